@@ -1,0 +1,54 @@
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import audit from "./plugins/audit";
+import auth from "./plugins/auth";
+import captcha from "./plugins/captcha";
+import db from "./plugins/db";
+import errors from "./plugins/errors";
+import mail from "./plugins/mail";
+import rateLimit from "./plugins/rate-limit";
+import security from "./plugins/security";
+import swagger from "./plugins/swagger";
+import web from "./plugins/web";
+import { modules } from "./modules/index";
+
+z.config(z.locales.es());
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests); otherwise the app opens one from the config. */
+  database?: Database;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** The app: external plugins, then the portal's own plugins, then the modules' routes. */
+export async function buildApp({ config, database, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    // Uploads travel as base64 data URLs inside JSON: allow the file limit plus the base64 overhead.
+    bodyLimit: Math.ceil(config.UPLOAD_MAX_MB * 1024 * 1024 * 1.4) + 64 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  await app.register(swagger);
+  await app.register(security);
+  await app.register(rateLimit, { config });
+  await app.register(db, { config, database });
+  await app.register(auth, { secret: config.JWT_SECRET });
+  await app.register(mail, { config });
+  await app.register(captcha, { config });
+  await app.register(audit);
+
+  for (const mod of modules) await app.register(mod, { prefix: "/api", config });
+
+  await app.register(web, { config });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

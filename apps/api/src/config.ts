@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** The only place that reads process.env. Defaults make `npm start` work on a fresh machine. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET debe tener al menos 32 caracteres").optional(),
+  MAIL_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Portal de Transportistas <no-responder@localhost>"),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  PROVIDER_NAME: z.string().default("Dirección General de Transportes"),
+  PROVIDER_SHORT_NAME: z.string().default("DGT"),
+  UPLOAD_MAX_MB: z.coerce.number().positive().default(10),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Proof-of-work cost of the ALTCHA bot check; low enough for a phone to solve in well under a second. */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().positive().default(50_000),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, "JWT_SECRET" | "PUBLIC_URL" | "DATA_DIR"> & {
+  DATA_DIR: string;
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+};
+
+/** JWT secret: from the environment, else generated once and kept in DATA_DIR so restarts keep sessions. */
+function resolveJwtSecret(dataDir: string, given?: string): string {
+  if (given) return given;
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Configuración inválida:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const DATA_DIR = path.resolve(overrides.DATA_DIR ?? e.DATA_DIR);
+  const PORT = overrides.PORT ?? e.PORT;
+  return {
+    ...e,
+    DATA_DIR,
+    PORT,
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/$/, ""),
+    JWT_SECRET: overrides.JWT_SECRET ?? resolveJwtSecret(DATA_DIR, e.JWT_SECRET),
+    ...overrides,
+  } as Config;
+}

@@ -1,0 +1,113 @@
+import { boolean, date, index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  color,
+  marca_vehiculo,
+  tipo_combustible,
+  tipo_licencia,
+  tipo_placa,
+  tipo_uso,
+  tipo_vehiculo,
+} from "./catalogos";
+import { timestamps } from "./columns";
+import { archivo } from "./documentos";
+import { ownedBy } from "./personas";
+
+/** Transport licence. Its Estado (Vigente/Expirada) derives from inicia/fin; `activo` is answered, not stored. */
+export const licencia = pgTable(
+  "licencia",
+  {
+    id: serial("id").primaryKey(),
+    persona_id: ownedBy(),
+    numero: varchar("numero", { length: 30 }).notNull(),
+    inicia: date("inicia", { mode: "string" }).notNull(),
+    fin: date("fin", { mode: "string" }).notNull(),
+    tipo_licencia_id: integer("tipo_licencia_id").notNull().references(() => tipo_licencia.id),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("licencia_persona_numero_uq").on(t.persona_id, t.numero)],
+);
+
+export const tarjeta_operacion = pgTable(
+  "tarjeta_operacion",
+  {
+    id: serial("id").primaryKey(),
+    persona_id: ownedBy(),
+    licencia_id: integer("licencia_id").notNull().references(() => licencia.id, { onDelete: "restrict" }),
+    numero: varchar("numero", { length: 20 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("tarjeta_operacion_licencia_numero_uq").on(t.licencia_id, t.numero)],
+);
+
+export const vehiculo = pgTable(
+  "vehiculo",
+  {
+    id: serial("id").primaryKey(),
+    persona_id: ownedBy(),
+    tarjeta_operacion_id: integer("tarjeta_operacion_id")
+      .notNull()
+      .references(() => tarjeta_operacion.id, { onDelete: "restrict" }),
+    licencia_id: integer("licencia_id").notNull().references(() => licencia.id, { onDelete: "restrict" }),
+    nit: varchar("nit", { length: 20 }).notNull(),
+    asiento: integer("asiento").notNull(),
+    numero_placa: varchar("numero_placa", { length: 10 }).notNull(),
+    motor: varchar("motor", { length: 25 }).notNull(),
+    modelo: varchar("modelo", { length: 4 }).notNull(),
+    linea: varchar("linea", { length: 60 }),
+    cilindro: integer("cilindro"),
+    cc: integer("cc"),
+    numero_serie: varchar("numero_serie", { length: 25 }),
+    numero_chasis: varchar("numero_chasis", { length: 25 }).notNull(),
+    color_id: integer("color_id").notNull().references(() => color.id),
+    tipo_vehiculo_id: integer("tipo_vehiculo_id").notNull().references(() => tipo_vehiculo.id),
+    tipo_placa_id: integer("tipo_placa_id").notNull().references(() => tipo_placa.id),
+    tipo_uso_id: integer("tipo_uso_id").notNull().references(() => tipo_uso.id),
+    tipo_combustible_id: integer("tipo_combustible_id").notNull().references(() => tipo_combustible.id),
+    marca_vehiculo_id: integer("marca_vehiculo_id").notNull().references(() => marca_vehiculo.id),
+    activo: boolean("activo").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("vehiculo_tarjeta_placa_uq").on(t.tarjeta_operacion_id, t.numero_placa)],
+);
+
+/** Insurance policy of a vehicle; written in the same transaction as the vehicle. */
+export const poliza = pgTable("poliza", {
+  id: serial("id").primaryKey(),
+  persona_id: ownedBy(),
+  vehiculo_id: integer("vehiculo_id").notNull().unique().references(() => vehiculo.id, { onDelete: "cascade" }),
+  nombre_aseguradora: varchar("nombre_aseguradora", { length: 150 }).notNull(),
+  numero: varchar("numero", { length: 50 }).notNull(),
+  tipo_seguro: varchar("tipo_seguro", { length: 100 }).notNull(),
+  prima_total: numeric("prima_total", { precision: 14, scale: 2 }).notNull(),
+  valor: numeric("valor", { precision: 14, scale: 2 }).notNull(),
+  monto_asegurado: numeric("monto_asegurado", { precision: 14, scale: 2 }).notNull(),
+  fecha_inicio: date("fecha_inicio", { mode: "string" }).notNull(),
+  fecha_fin: date("fecha_fin", { mode: "string" }).notNull(),
+  archivo_id: integer("archivo_id").references(() => archivo.id),
+  ...timestamps,
+});
+
+/**
+ * Vehicle validation QR code. Rows are never deleted while their carrier exists: deleting the QR sets
+ * `revocado_at`, deleting the vehicle nulls `vehiculo_id`; either way the public check answers REVOCADO.
+ * The snapshot columns keep what the public check shows once the vehicle is gone.
+ */
+export const validar_registro_piloto = pgTable(
+  "validar_registro_piloto",
+  {
+    id: serial("id").primaryKey(),
+    persona_id: ownedBy(),
+    vehiculo_id: integer("vehiculo_id").references(() => vehiculo.id, { onDelete: "set null" }),
+    codigo: varchar("codigo", { length: 16 }).notNull().unique(),
+    llave: varchar("llave", { length: 64 }).notNull(),
+    vigencia: date("vigencia", { mode: "string" }).notNull(),
+    numero_placa: varchar("numero_placa", { length: 10 }).notNull(),
+    marca: varchar("marca", { length: 200 }).notNull(),
+    modelo: varchar("modelo", { length: 4 }).notNull(),
+    licencia_numero: varchar("licencia_numero", { length: 30 }).notNull(),
+    transportista: varchar("transportista", { length: 300 }).notNull(),
+    revocado_at: timestamp("revocado_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("validar_registro_piloto_vehiculo_idx").on(t.vehiculo_id)],
+);

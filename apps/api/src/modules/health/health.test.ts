@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestContext } from "../../../test/app";
+
+describe("GET /api/health", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it("answers 200 while the database is reachable", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: "ok" });
+  });
+
+  it("carries the security headers", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(String(res.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
+    expect(String(res.headers["content-security-policy"])).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it("answers a JSON 404 for an unknown API path", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/no-existe" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "Recurso no encontrado." });
+  });
+
+  it("serves the OpenAPI document", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths).toHaveProperty("/api/health");
+  });
+
+  it("answers 503 when the database is down", async () => {
+    const other = await buildTestApp();
+    await other.database.close();
+    const res = await other.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: "error" });
+    await other.app.close();
+  });
+});

@@ -1,0 +1,5 @@
+import type { PortalModule } from "../lib/module";
+import health from "./health/routes";
+
+/** Every module of the API, registered under /api in this order. */
+export const modules: PortalModule[] = [health];

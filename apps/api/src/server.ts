@@ -1,0 +1,19 @@
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+
+const config = loadConfig();
+const app = await buildApp({ config });
+
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: cerrando`);
+    await app.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Portal disponible en ${config.PUBLIC_URL} (base de datos: ${app.database.kind})`);

@@ -1,0 +1,73 @@
+import { randomInt } from "node:crypto";
+import { nitCheckDigit } from "@portal/domain/nit";
+import { juridico, natural, persona, usuario } from "../src/db/schema/index";
+import type { TestContext } from "./app";
+
+/** A random valid NIT that no other test run is likely to hold. */
+export function randomNit(): string {
+  const body = String(randomInt(10_000_000, 99_999_999));
+  return `${body}${nitCheckDigit(body)}`;
+}
+
+/** A random valid CUI (13 digits, first not 0). */
+export function randomCui(): string {
+  return `${randomInt(1, 10)}${String(randomInt(0, 1e9)).padStart(9, "0")}${String(randomInt(101, 2218)).padStart(4, "0")}`.slice(0, 13);
+}
+
+export interface Carrier {
+  userId: number;
+  nit: string;
+  personaId: number;
+  naturalId?: number;
+  juridicoId?: number;
+  token: string;
+  /** `{ authorization: "Bearer …" }` for inject(). */
+  headers: { authorization: string };
+}
+
+/**
+ * A carrier with a usuario, a persona and its natural or juridico row, written straight to the
+ * database, and a signed access token. For module tests; the accounts module tests sign-up itself.
+ */
+export async function createCarrier(ctx: TestContext, tipo: "natural" | "juridico" = "natural"): Promise<Carrier> {
+  const db = ctx.app.db;
+  const nit = randomNit();
+  const [u] = await db.insert(usuario).values({ nit, email: `${nit.toLowerCase()}@example.com`, password_hash: "x" }).returning();
+  const [p] = await db.insert(persona).values({ usuario_id: u.id, nit, juridico_completo: tipo === "juridico" }).returning();
+  let naturalId: number | undefined;
+  let juridicoId: number | undefined;
+  if (tipo === "natural") {
+    const [n] = await db
+      .insert(natural)
+      .values({
+        persona_id: p.id,
+        cui: randomCui(),
+        nombre: "JUAN",
+        apellido: "PÉREZ",
+        fecha_nacimiento: "1985-04-12",
+        estado_civil_id: 1,
+        profesion_oficio_id: 1,
+        nacionalidad_id: 1,
+      })
+      .returning();
+    naturalId = n.id;
+  } else {
+    const [j] = await db
+      .insert(juridico)
+      .values({
+        persona_id: p.id,
+        empresa: "TRANSPORTES EJEMPLO, S.A.",
+        numero_registro: "12345",
+        folio: "10",
+        libro: "20",
+        fecha_definitiva: "2010-01-15",
+        fecha_profesional: "2010-02-01",
+        objeto_sociedad: "TRANSPORTE DE CARGA",
+        nacionalidad_id: 1,
+      })
+      .returning();
+    juridicoId = j.id;
+  }
+  const token = ctx.app.jwt.sign({ sub: String(u.id), nit });
+  return { userId: u.id, nit, personaId: p.id, naturalId, juridicoId, token, headers: { authorization: `Bearer ${token}` } };
+}
