@@ -14,15 +14,28 @@ export function randomCui(): string {
   return `${randomInt(1, 10)}${String(randomInt(0, 1e9)).padStart(9, "0")}${String(randomInt(101, 2218)).padStart(4, "0")}`.slice(0, 13);
 }
 
-export interface Carrier {
-  userId: number;
-  nit: string;
+export interface Carrier extends Account {
   personaId: number;
   naturalId?: number;
   juridicoId?: number;
+}
+
+export interface Account {
+  userId: number;
+  nit: string;
   token: string;
-  /** `{ authorization: "Bearer …" }` for inject(). */
   headers: { authorization: string };
+}
+
+/** A usuario without a persona yet (before /completar-perfil), with a signed access token. */
+export async function createAccount(ctx: TestContext): Promise<Account> {
+  const nit = randomNit();
+  const [u] = await ctx.app.db
+    .insert(usuario)
+    .values({ nit, email: `${nit.toLowerCase()}@example.com`, password_hash: "x" })
+    .returning();
+  const token = ctx.app.jwt.sign({ sub: String(u.id), nit });
+  return { userId: u.id, nit, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 /**
@@ -31,9 +44,9 @@ export interface Carrier {
  */
 export async function createCarrier(ctx: TestContext, tipo: "natural" | "juridico" = "natural"): Promise<Carrier> {
   const db = ctx.app.db;
-  const nit = randomNit();
-  const [u] = await db.insert(usuario).values({ nit, email: `${nit.toLowerCase()}@example.com`, password_hash: "x" }).returning();
-  const [p] = await db.insert(persona).values({ usuario_id: u.id, nit, juridico_completo: tipo === "juridico" }).returning();
+  const account = await createAccount(ctx);
+  const { nit } = account;
+  const [p] = await db.insert(persona).values({ usuario_id: account.userId, nit, juridico_completo: tipo === "juridico" }).returning();
   let naturalId: number | undefined;
   let juridicoId: number | undefined;
   if (tipo === "natural") {
@@ -68,6 +81,5 @@ export async function createCarrier(ctx: TestContext, tipo: "natural" | "juridic
       .returning();
     juridicoId = j.id;
   }
-  const token = ctx.app.jwt.sign({ sub: String(u.id), nit });
-  return { userId: u.id, nit, personaId: p.id, naturalId, juridicoId, token, headers: { authorization: `Bearer ${token}` } };
+  return { ...account, personaId: p.id, naturalId, juridicoId };
 }

@@ -2,7 +2,9 @@ import { createChallenge, verifySolution } from "altcha-lib";
 import { lt } from "drizzle-orm";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
+import { MSG } from "@portal/domain/messages";
 import { captcha_usado } from "../db/schema/index";
+import { invalidField } from "../lib/errors";
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
@@ -12,6 +14,8 @@ declare module "fastify" {
       provider: "altcha" | "recaptcha";
       /** True when the `g-recaptcha-response` value proves a human (or a solved proof of work). */
       verify(token: string | undefined, ip?: string): Promise<boolean>;
+      /** Throws a 422 on `g-recaptcha-response` unless `verify` passes. */
+      require(token: string | undefined, ip?: string): Promise<void>;
       /** A new ALTCHA challenge (only with the ALTCHA provider). */
       challenge(): Promise<unknown>;
     };
@@ -56,11 +60,17 @@ export default fp<{ config: Config }>(async (app, { config }) => {
     }
   }
 
+  async function verify(token: string | undefined, ip?: string) {
+    if (!token || typeof token !== "string" || token.length > 4000) return false;
+    return config.RECAPTCHA_SECRET ? verifyRecaptcha(token, ip) : verifyAltcha(token);
+  }
+
   app.decorate("captcha", {
     provider: config.RECAPTCHA_SECRET ? "recaptcha" : "altcha",
-    async verify(token, ip) {
-      if (!token || typeof token !== "string" || token.length > 4000) return false;
-      return config.RECAPTCHA_SECRET ? verifyRecaptcha(token, ip) : verifyAltcha(token);
+    verify,
+    async require(token, ip) {
+      if (!token) throw invalidField("g-recaptcha-response", MSG.captchaRequired);
+      if (!(await verify(token, ip))) throw invalidField("g-recaptcha-response", MSG.captchaFailed);
     },
     challenge: () =>
       createChallenge({ hmacKey, maxNumber: config.ALTCHA_MAX_NUMBER, expires: new Date(Date.now() + CHALLENGE_TTL_MS) }),

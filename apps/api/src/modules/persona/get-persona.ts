@@ -1,0 +1,14 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { juridico, natural } from "../../db/schema/index";
+import { requireOwnPersona } from "../../lib/ownership";
+
+/** The detail the login flow reads: `persona`, `jurdico` (spelling of the contract) and `natural`. */
+export async function getPersona(db: Db, personaId: number, userId: number) {
+  const p = await requireOwnPersona(db, personaId, userId);
+  const [jurdico, naturales] = await Promise.all([
+    db.select().from(juridico).where(eq(juridico.persona_id, p.id)),
+    db.select().from(natural).where(eq(natural.persona_id, p.id)),
+  ]);
+  return { persona: p, jurdico, natural: naturales };
+}

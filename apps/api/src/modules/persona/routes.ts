@@ -1,0 +1,89 @@
+import { juridicoSchema, naturalSchema } from "@portal/domain/persona";
+import { idParam } from "@portal/domain/fields";
+import { z } from "zod";
+import type { PortalModule } from "../../lib/module";
+import { createPersona } from "./create-persona";
+import { getPersona } from "./get-persona";
+import { listPersonas } from "./list-personas";
+import { juridicoRowSchema, messageSchema, naturalRowSchema, personaSchema } from "./schemas";
+
+const security = [{ bearerAuth: [] }];
+const errors = { 401: messageSchema, 404: messageSchema, 409: messageSchema, 422: messageSchema };
+
+const personaRoutes: PortalModule = async (app) => {
+  app.addHook("onRequest", app.authenticate);
+
+  app.get(
+    "/persona",
+    {
+      schema: {
+        tags: ["persona"],
+        summary: "Personas del usuario autenticado",
+        security,
+        response: {
+          200: z.object({ data: z.array(personaSchema.pick({ id: true, usuario_id: true, juridico_completo: true })) }),
+          401: messageSchema,
+        },
+      },
+    },
+    async (request) => ({ data: await listPersonas(app.db, request.userId) }),
+  );
+
+  app.get(
+    "/persona/:id",
+    {
+      schema: {
+        tags: ["persona"],
+        summary: "Detalle de una persona: persona, jurdico y natural",
+        security,
+        params: idParam,
+        response: {
+          200: z.object({ persona: personaSchema, jurdico: z.array(juridicoRowSchema), natural: z.array(naturalRowSchema) }),
+          401: messageSchema,
+          404: messageSchema,
+        },
+      },
+    },
+    async (request) => getPersona(app.db, request.params.id, request.userId),
+  );
+
+  app.post(
+    "/persona/natural",
+    {
+      schema: {
+        tags: ["persona"],
+        summary: "Registrar el perfil como persona individual",
+        description: "Una persona por cuenta; el NIT debe ser el de la cuenta. Requiere la verificación anti-robots.",
+        security,
+        body: naturalSchema,
+        response: { 201: z.object({ persona: personaSchema, natural: naturalRowSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await app.captcha.require(request.body["g-recaptcha-response"], request.ip);
+      const created = await createPersona(app.db, request.userId, { tipo: "natural", body: request.body });
+      return reply.status(201).send(created as { persona: z.infer<typeof personaSchema>; natural: z.infer<typeof naturalRowSchema> });
+    },
+  );
+
+  app.post(
+    "/persona/juridico",
+    {
+      schema: {
+        tags: ["persona"],
+        summary: "Registrar el perfil como persona jurídica",
+        description: "Una persona por cuenta; el NIT debe ser el de la cuenta. Requiere la verificación anti-robots.",
+        security,
+        body: juridicoSchema,
+        response: { 201: z.object({ persona: personaSchema, juridico: juridicoRowSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await app.captcha.require(request.body["g-recaptcha-response"], request.ip);
+      const created = await createPersona(app.db, request.userId, { tipo: "juridico", body: request.body });
+      return reply.status(201).send(created as { persona: z.infer<typeof personaSchema>; juridico: z.infer<typeof juridicoRowSchema> });
+    },
+  );
+};
+
+export default personaRoutes;
