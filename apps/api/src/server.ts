@@ -1,6 +1,12 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 
+const [major, minor] = process.versions.node.split(".").map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`El portal necesita Node.js 20.19 o posterior (este es ${process.versions.node}).`);
+  process.exit(1);
+}
+
 const config = loadConfig();
 const app = await buildApp({ config });
 
