@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** The catalogue names of spec part 7, served at GET /api/catalogo/{name}. */
 export const CATALOGUE_NAMES = [
   "estado_civil",
@@ -26,7 +28,24 @@ export const CATALOGUE_NAMES = [
 
 export type CatalogueName = (typeof CATALOGUE_NAMES)[number];
 
-export interface CatalogueItem {
-  id: number;
-  value: string;
-}
+export const isCatalogueName = (name: string): name is CatalogueName =>
+  (CATALOGUE_NAMES as readonly string[]).includes(name);
+
+export const catalogueItemSchema = z.object({ id: z.number().int(), value: z.string() });
+export const catalogueListSchema = z.array(catalogueItemSchema);
+export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
+
+export const catalogueParamsSchema = z.object({
+  name: z.string().max(50).describe(`Nombre del catálogo: ${CATALOGUE_NAMES.join(", ")}.`),
+});
+
+const FILTER_INVALID = "El filtro debe ser un número entero positivo.";
+const filterId = z.coerce
+  .number({ error: FILTER_INVALID })
+  .int({ error: FILTER_INVALID })
+  .positive({ error: FILTER_INVALID })
+  .optional();
+
+/** Optional filters: `pais_id` applies to `departamento`, `departamento_id` to `municipio`; others ignore them. */
+export const catalogueQuerySchema = z.object({ pais_id: filterId, departamento_id: filterId });
+export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;

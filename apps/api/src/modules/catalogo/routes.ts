@@ -1,0 +1,42 @@
+import {
+  catalogueListSchema,
+  catalogueParamsSchema,
+  catalogueQuerySchema,
+  isCatalogueName,
+} from "@portal/domain/catalogues";
+import { z } from "zod";
+import { notFound } from "../../lib/errors";
+import type { PortalModule } from "../../lib/module";
+import { listCatalogue } from "./list-catalogue";
+
+const messageSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
+
+/** Public: the sign-up and profile forms load catalogues before the user has a token. */
+const catalogoRoutes: PortalModule = async (app) => {
+  app.get(
+    "/catalogo/:name",
+    {
+      schema: {
+        tags: ["catalogo"],
+        summary: "Elementos de un catálogo como lista de {id, value}",
+        description:
+          "Respuesta: la lista sin envolver. `departamento` acepta `?pais_id=`, `municipio` acepta `?departamento_id=`; " +
+          "los demás catálogos ignoran los filtros. `profesion_oficio` y `municipio` vienen ordenados por nombre, " +
+          "`pais` y `paisNacionalidad` con Guatemala primero y luego por nombre; los demás por id. Público, " +
+          "con `Cache-Control: public, max-age=3600`.",
+        params: catalogueParamsSchema,
+        querystring: catalogueQuerySchema,
+        response: { 200: catalogueListSchema, 404: messageSchema, 422: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!isCatalogueName(name)) throw notFound("Catálogo no encontrado.");
+      const items = await listCatalogue(app.db, name, request.query);
+      reply.header("cache-control", "public, max-age=3600");
+      return items;
+    },
+  );
+};
+
+export default catalogoRoutes;
