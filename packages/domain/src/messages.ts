@@ -37,4 +37,12 @@ export const MSG = {
   invalidCredentials: "Credenciales inválidas",
   nitTaken: "Ya existe una cuenta registrada con ese NIT.",
   captchaFailed: "La verificación anti-robots no es válida. Intente de nuevo.",
+  passwordTooLong: "La contraseña no puede tener más de 128 caracteres.",
+  passwordIsNit: "La contraseña no puede ser igual al NIT.",
+  passwordChanged: "Contraseña actualizada con éxito.",
+  resetMailSent: "Si los datos coinciden con una cuenta, se envió un correo para restablecer la contraseña.",
+  resetDone: "¡Contraseña restablecida con éxito!",
+  resetFailed: "No se pudo restablecer la contraseña.",
+  sessionExpired: "Sesión inválida o expirada. Inicie sesión nuevamente.",
+  loggedOut: "Sesión cerrada.",
 } as const;

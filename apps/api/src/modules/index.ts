@@ -2,6 +2,10 @@ import type { PortalModule } from "../lib/module";
 import catalogo from "./catalogo/routes";
 import health from "./health/routes";
 import persona from "./persona/routes";
+import auth from "./auth/routes";
+import captcha from "./captcha/routes";
+import password from "./password/routes";
+import usuario from "./usuario/routes";
 
 /** Every module of the API, registered under /api in this order. */
-export const modules: PortalModule[] = [health, catalogo, persona];
+export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona];

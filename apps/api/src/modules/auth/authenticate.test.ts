@@ -1,0 +1,85 @@
+import { MSG } from "@portal/domain/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestContext } from "../../../test/app";
+import { randomNit } from "../../../test/carrier";
+import { randomIp, signUpAndLogin } from "../../../test/signup";
+
+describe("POST /api/authenticate", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const login = (payload: Record<string, unknown>, remoteAddress = randomIp()) =>
+    ctx.app.inject({ method: "POST", url: "/api/authenticate", remoteAddress, payload });
+
+  it("answers the spec's login response; the access token opens protected routes", async () => {
+    const account = await signUpAndLogin(ctx);
+    const res = await login({ nit: account.nit, password: account.password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(["access_token", "refresh_token", "user_id"]);
+    expect(body.user_id).toBe(account.userId);
+    expect(Buffer.from(body.refresh_token, "base64url").length).toBeGreaterThanOrEqual(32);
+    const payload = ctx.app.jwt.verify<{ sub: string; nit: string; exp: number; iat: number }>(body.access_token);
+    expect(payload).toMatchObject({ sub: String(account.userId), nit: account.nit });
+    expect(payload.exp - payload.iat).toBe(15 * 60);
+    const protectedCall = await ctx.app.inject({
+      method: "GET",
+      url: "/api/persona",
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
+    expect(protectedCall.statusCode).toBe(200);
+  });
+
+  it("accepts the NIT with a dash and a lower-case k", async () => {
+    const nit = randomNit();
+    const account = await signUpAndLogin(ctx, { nit });
+    const typed = `${nit.slice(0, -1)}-${nit.slice(-1).toLowerCase()}`;
+    expect((await login({ nit: typed, password: account.password })).statusCode).toBe(200);
+  });
+
+  it("answers the same 401 for an unknown NIT and for a wrong password", async () => {
+    const account = await signUpAndLogin(ctx);
+    const wrongPassword = await login({ nit: account.nit, password: `${account.password}x` });
+    const unknownNit = await login({ nit: randomNit(), password: account.password });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownNit.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ message: MSG.invalidCredentials });
+    expect(unknownNit.body).toBe(wrongPassword.body);
+  });
+
+  it.each([
+    ["no NIT", { password: "algo-secreto" }, "nit"],
+    ["an empty NIT", { nit: " ", password: "algo-secreto" }, "nit"],
+    ["no password", { nit: "576937K" }, "password"],
+  ])("answers 422 for %s", async (_case, payload, field) => {
+    const res = await login(payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toEqual([MSG.loginRequired]);
+  });
+
+  it("limits attempts per NIT (5 a minute), whatever the IP, with Retry-After", async () => {
+    const account = await signUpAndLogin(ctx);
+    // signUpAndLogin's login was the first attempt of this minute; four more reach the limit.
+    for (let i = 0; i < 4; i++) expect((await login({ nit: account.nit, password: "incorrecta-123" })).statusCode).toBe(401);
+    const blocked = await login({ nit: account.nit, password: account.password });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect(blocked.json().message).toMatch(/^Demasiados intentos/);
+    // Another account from the same addresses is not affected.
+    const other = await signUpAndLogin(ctx);
+    expect((await login({ nit: other.nit, password: other.password })).statusCode).toBe(200);
+  });
+
+  it("limits attempts per IP (20 a minute), whatever the NIT, with Retry-After", async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 20; i++) expect((await login({ nit: randomNit(), password: "incorrecta-123" }, ip)).statusCode).toBe(401);
+    const blocked = await login({ nit: randomNit(), password: "incorrecta-123" }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await login({ nit: randomNit(), password: "incorrecta-123" })).statusCode).toBe(401);
+  });
+});
