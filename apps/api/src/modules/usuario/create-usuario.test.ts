@@ -25,15 +25,18 @@ describe("POST /api/usuario", () => {
   }
 
   it("creates the account with the NIT normalised, the e-mail lower-cased and an argon2id hash", async () => {
-    const body = { ...(await validBody("576937k")), nit: "576937-k" };
-    await ctx.app.db.delete(usuario).where(eq(usuario.nit, "576937K")); // shared PostgreSQL: a fixed NIT may exist from an earlier run
+    let nit = randomNit();
+    while (!nit.endsWith("K")) nit = randomNit();
+    const typed = `${nit.slice(0, -1)}-k`;
+    const body = { ...(await validBody()), nit: typed, email: ` Transportes.${typed}@Example.COM ` };
     const res = await signUp(body);
     expect(res.statusCode).toBe(201);
     const created = res.json().usuario;
-    expect(created).toEqual({ id: expect.any(Number), nit: "576937K", email: "transportes.576937k@example.com" });
-    const [row] = await rowsFor("576937K");
+    const email = `transportes.${typed}@example.com`;
+    expect(created).toEqual({ id: expect.any(Number), nit, email });
+    const [row] = await rowsFor(nit);
     expect(row.id).toBe(created.id);
-    expect(row.email).toBe("transportes.576937k@example.com");
+    expect(row.email).toBe(email);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(res.body).not.toContain("password");
   });
