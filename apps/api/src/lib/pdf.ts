@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import { checkPdfDataUrl, DOCUMENTO_MSG, PDF_MEDIA_TYPE } from "@portal/domain/documento";
+import { eq } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { archivo } from "../db/schema/index";
+import { AppError } from "./errors";
+
+/**
+ * PDF uploads shared by every module that keeps a file (documents, the vehicle policy): the checks of
+ * `checkPdfDataUrl` mapped to 415 (not a PDF) and 413 (too large), and the bytes stored once per SHA-256
+ * in `archivo`.
+ */
+
+/** The bytes of a PDF data URL, or 415/413 naming `field`. */
+export function decodePdfDataUrl(value: string, maxBytes: number, field = "documento"): Buffer {
+  const check = checkPdfDataUrl(value, maxBytes);
+  if (!check.ok) {
+    if (check.problem === "too_large") {
+      const message = DOCUMENTO_MSG.tooLarge(Math.round((maxBytes / 1024 / 1024) * 10) / 10);
+      throw new AppError(413, message, { [field]: [message] });
+    }
+    throw new AppError(415, DOCUMENTO_MSG.pdfOnly, { [field]: [DOCUMENTO_MSG.pdfOnly] });
+  }
+  return Buffer.from(check.base64, "base64");
+}
+
+/** Stores bytes once per SHA-256 and answers the `archivo` id; run it in the transaction of the row that points at it. */
+export async function storeArchivo(db: Db | Tx, bytes: Buffer, contentType: string = PDF_MEDIA_TYPE): Promise<number> {
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  const [inserted] = await db
+    .insert(archivo)
+    .values({ sha256, content_type: contentType, size: bytes.length, contenido: bytes })
+    .onConflictDoNothing({ target: archivo.sha256 })
+    .returning({ id: archivo.id });
+  if (inserted) return inserted.id;
+  const [existing] = await db.select({ id: archivo.id }).from(archivo).where(eq(archivo.sha256, sha256));
+  return existing.id;
+}
+
+/** Checks a PDF data URL and stores it: the `archivo` id. */
+export async function storePdf(db: Db | Tx, dataUrl: string, maxBytes: number, field = "documento"): Promise<number> {
+  return storeArchivo(db, decodePdfDataUrl(dataUrl, maxBytes, field), PDF_MEDIA_TYPE);
+}
+
+/** A stored file as a data URL (`data:application/pdf;base64,…`), or null when it does not exist. */
+export async function archivoDataUrl(db: Db | Tx, archivoId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ content_type: archivo.content_type, contenido: archivo.contenido })
+    .from(archivo)
+    .where(eq(archivo.id, archivoId));
+  return row ? `data:${row.content_type};base64,${row.contenido.toString("base64")}` : null;
+}
+
+/** Upload limit in bytes from the UPLOAD_MAX_MB setting. */
+export const uploadMaxBytes = (maxMb: number) => Math.floor(maxMb * 1024 * 1024);

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { CARD_NUMBER } from "./formats";
+import { MSG } from "./messages";
+
+/** Operation cards of a licence (spec parts 3, 5 and 7). */
+
+export const TARJETA_MSG = {
+  numeroInvalid: MSG.cardInvalid,
+  duplicate: "Ya existe una tarjeta de operación con ese número en esta licencia.",
+  hasVehiculos: "No se puede eliminar la tarjeta de operación porque tiene vehículos asociados.",
+} as const;
+
+/** Upper-cased; T, 0 or A, a dash and 5 digits ("T-12345"). */
+export const tarjetaNumeroField = z
+  .string({ error: MSG.cardInvalid })
+  .trim()
+  .toUpperCase()
+  .regex(CARD_NUMBER, { error: MSG.cardInvalid });
+
+/** POST /api/tarjeta_operacion/{licenciaId}/licencia. */
+export const tarjetaCreateSchema = z.object({ numero: tarjetaNumeroField });
+export type TarjetaCreate = z.input<typeof tarjetaCreateSchema>;
+export type TarjetaInput = z.output<typeof tarjetaCreateSchema>;
+
+export const tarjetaSchema = z.object({
+  id: z.number().int(),
+  numero: z.string(),
+  licencia_id: z.number().int(),
+  created_at: z.string(),
+});
+export type Tarjeta = z.infer<typeof tarjetaSchema>;
+
+export const tarjetaListSchema = z.object({ tarjeta_operacion: z.array(tarjetaSchema) });
+export const tarjetaCreatedSchema = z.object({ tarjeta_operacion: tarjetaSchema });

@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/**
+ * Vehicle validation QR codes (spec part 7, "Vehicle validation QR") and their public check at
+ * /verificar/{codigo}?llave=…, which anyone holding the printed QR can open without logging in.
+ */
+
+export const VALIDACION_ESTADOS = ["VIGENTE", "VENCIDO", "REVOCADO"] as const;
+export type ValidacionEstado = (typeof VALIDACION_ESTADOS)[number];
+
+export const VALIDACION_MSG = {
+  noVigente: "No se puede generar el QR: la licencia o la póliza del vehículo no está vigente.",
+  sinPoliza: "No se puede generar el QR: el vehículo no tiene póliza de seguro.",
+  noEncontrado: "Código de verificación no encontrado.",
+  revocado: "Registro eliminado.",
+} as const;
+
+/** Crockford base32 (no I, L, O, U): short codes a person can read aloud or type. */
+export const CODIGO_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+export const CODIGO_LENGTH = 8;
+const CODIGO = new RegExp(`^[${CODIGO_ALPHABET}]{${CODIGO_LENGTH}}$`);
+
+/** A typed code, read leniently as Crockford does: case, dashes and spaces ignored, O→0, I/L→1. */
+export function normalizeCodigo(value: string): string {
+  return value.toUpperCase().replace(/[\s-]/g, "").replace(/O/g, "0").replace(/[IL]/g, "1");
+}
+export const isCodigo = (value: string) => CODIGO.test(value);
+
+/** A QR is valid until the earlier of the licence end and the policy end. */
+export function validacionVigencia(licenciaFin: string, polizaFin: string): string {
+  return licenciaFin < polizaFin ? licenciaFin : polizaFin;
+}
+
+export interface ValidacionFacts {
+  revocado: boolean;
+  /** False once the vehicle, its card or its licence is gone. */
+  vehiculoExiste: boolean;
+  vigencia: string;
+  /** Current end dates; null when the row is gone. */
+  licenciaFin: string | null;
+  polizaFin: string | null;
+}
+
+/** REVOCADO beats VENCIDO beats VIGENTE. */
+export function validacionEstado(f: ValidacionFacts, today: string): ValidacionEstado {
+  if (f.revocado || !f.vehiculoExiste) return "REVOCADO";
+  const ends = [f.vigencia, f.licenciaFin, f.polizaFin].filter((d): d is string => d !== null);
+  return ends.some((d) => d < today) ? "VENCIDO" : "VIGENTE";
+}
+
+/** A QR record as the owner sees it (/validacionPiloto). */
+export const validarSchema = z.object({
+  id: z.number().int(),
+  codigo: z.string(),
+  llave: z.string(),
+  vigencia: z.string(),
+  estado: z.enum(VALIDACION_ESTADOS),
+  created_at: z.string(),
+});
+export type Validar = z.infer<typeof validarSchema>;
+
+export const validarListSchema = z.object({ validar: z.array(validarSchema) });
+export const validarCreatedSchema = z.object({ validar: validarSchema });
+/** The QR image: the first entry is a PNG data URL (downloaded as QR_{id}.png). */
+export const validarDocumentoSchema = z.object({ documento: z.array(z.string()) });
+
+/** The public check: what a traffic officer or pilot sees after scanning; nothing else personal. */
+export const verificacionSchema = z.object({
+  estado: z.enum(VALIDACION_ESTADOS),
+  codigo: z.string(),
+  numero_placa: z.string(),
+  marca: z.string(),
+  modelo: z.string(),
+  licencia_numero: z.string(),
+  vigencia: z.string(),
+  transportista: z.string(),
+});
+export type Verificacion = z.infer<typeof verificacionSchema>;
+export const verificacionResponseSchema = z.object({ verificacion: verificacionSchema });
+
+/** Any code or key is accepted here: an unknown code and a wrong key both answer the same 404. */
+export const verificarParamsSchema = z.object({ codigo: z.string() });
+export const verificarQuerySchema = z.object({ llave: z.string().default("") });
