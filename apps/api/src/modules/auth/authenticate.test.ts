@@ -50,6 +50,24 @@ describe("POST /api/authenticate", () => {
     expect(unknownNit.body).toBe(wrongPassword.body);
   });
 
+  it("takes about as long for an unknown NIT as for a wrong password (no timing oracle)", async () => {
+    const account = await signUpAndLogin(ctx);
+    const timed = async (payload: Record<string, unknown>) => {
+      const start = performance.now();
+      expect((await login(payload)).statusCode).toBe(401);
+      return performance.now() - start;
+    };
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      wrong.push(await timed({ nit: account.nit, password: "incorrecta-123" }));
+      unknown.push(await timed({ nit: randomNit(), password: "incorrecta-123" }));
+    }
+    // Without the throwaway hash an unknown NIT answers in a few percent of the time.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.3);
+  });
+
   it.each([
     ["no NIT", { password: "algo-secreto" }, "nit"],
     ["an empty NIT", { nit: " ", password: "algo-secreto" }, "nit"],
