@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidCui, normalizeCui } from "./cui";
-import { EMAIL, PHONE_8, isValidIsoDate, todayInGuatemala } from "./formats";
+import { EMAIL, PHONE_8, ageOn, isValidIsoDate, todayInGuatemala } from "./formats";
 import { MSG } from "./messages";
 import { isValidNit, normalizeNit } from "./nit";
 
@@ -53,3 +53,24 @@ export const catalogueId = (message: string = MSG.required) =>
   z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
 
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+export const ADULT_AGE = 18;
+
+/** A birth date, not in the future, of someone at least 18 years old today (Guatemala time). */
+export const adultBirthDate = (message: string = MSG.dateInvalid) =>
+  pastDate(message).refine((v) => !isValidIsoDate(v) || ageOn(v, todayInGuatemala()) >= ADULT_AGE, {
+    error: MSG.adultRequired,
+  });
+
+/** An optional e-mail: absent, null or blank becomes null; anything else must be a valid address. */
+export const optionalEmail = (max = 254, message: string = MSG.emailInvalid) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, { error: message })
+    .refine((v) => v === "" || EMAIL.test(v), { error: message })
+    .nullish()
+    .transform((v) => v || null);
+
+/** Form selects and number inputs send "" for "nothing chosen": treat it as absent. */
+export const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);

@@ -45,4 +45,17 @@ export const MSG = {
   resetFailed: "No se pudo restablecer la contraseña.",
   sessionExpired: "Sesión inválida o expirada. Inicie sesión nuevamente.",
   loggedOut: "Sesión cerrada.",
+  // Mandatarios, lawyers, pilots and emergency contacts.
+  adultRequired: "La persona debe ser mayor de edad (18 años o más).",
+  mandatoCuiTaken: "Ya existe un mandatario registrado con ese CUI.",
+  abogadoCuiTaken: "Ya existe un abogado auxiliar registrado con ese CUI.",
+  pilotoCuiTaken: "Ya existe un piloto registrado con ese CUI.",
+  catalogueMissing: "El valor seleccionado no existe en el catálogo.",
+  booleanInvalid: "Debe ser verdadero o falso.",
+  tiempoLaborar: "El tiempo laborando debe ser un número entero entre 1 y 25 años.",
+  tipoLicenciaPiloto: "El tipo de licencia debe ser A o B.",
+  licenceDatesDiffer: "Las fechas de licencia enviadas no coinciden.",
+  lookupTooShort: "Ingrese al menos 3 caracteres para buscar.",
+  noPersona: "Complete primero el registro de su persona.",
+  deleted: "Registro eliminado.",
 } as const;

@@ -6,6 +6,10 @@ import auth from "./auth/routes";
 import captcha from "./captcha/routes";
 import password from "./password/routes";
 import usuario from "./usuario/routes";
+import mandato from "./mandato/routes";
+import abogadoAuxiliar from "./abogado-auxiliar/routes";
+import piloto from "./piloto/routes";
+import pilotoEmergencia from "./piloto-emergencia/routes";
 
 /** Every module of the API, registered under /api in this order. */
-export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona];
+export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona, mandato, abogadoAuxiliar, piloto, pilotoEmergencia];

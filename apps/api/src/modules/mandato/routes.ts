@@ -1,0 +1,90 @@
+import { idParam } from "@portal/domain/fields";
+import { mandatoInput, mandatoSchema } from "@portal/domain/mandato";
+import { MSG } from "@portal/domain/messages";
+import { z } from "zod";
+import { errorSchema, messageSchema } from "../../lib/error-schema";
+import type { PortalModule } from "../../lib/module";
+import { createMandato } from "./create-mandato";
+import { deleteMandato } from "./delete-mandato";
+import { listMandatos } from "./list-mandatos";
+import { updateMandato } from "./update-mandato";
+
+const tags = ["mandatarios"];
+const security = [{ bearerAuth: [] }];
+const personaParams = z.object({ personaId: z.coerce.number().int().positive() });
+const writeErrors = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+
+const mandatoRoutes: PortalModule = async (app) => {
+  app.addHook("onRequest", app.authenticate);
+
+  app.get(
+    "/mandato/:personaId/persona",
+    {
+      schema: {
+        tags,
+        summary: "Mandatarios de una persona",
+        description: "Cada fila trae `edad` (años cumplidos hoy) y `estado_civil`/`tipo_poder` como `{id, nombre}`.",
+        security,
+        params: personaParams,
+        response: { 200: z.object({ mandato: z.array(mandatoSchema) }), 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => ({ mandato: await listMandatos(app.db, request.params.personaId, request.userId) }),
+  );
+
+  app.post(
+    "/mandato/:personaId/persona",
+    {
+      schema: {
+        tags,
+        summary: "Registrar un mandatario",
+        description:
+          "Todos los campos son obligatorios. NIT y CUI válidos; fecha_nacimiento (mayor de edad), presentado y fecha no " +
+          "posteriores a hoy. El mismo CUI dos veces para la misma persona responde 409.",
+        security,
+        params: personaParams,
+        body: mandatoInput,
+        response: { 201: z.object({ mandato: mandatoSchema }), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createMandato(app.db, request.params.personaId, request.userId, request.body);
+      return reply.status(201).send({ mandato: created });
+    },
+  );
+
+  app.put(
+    "/mandato/:id",
+    {
+      schema: {
+        tags,
+        summary: "Actualizar un mandatario",
+        description: "Reemplaza todos los campos; mismas reglas que el registro.",
+        security,
+        params: idParam,
+        body: mandatoInput,
+        response: { 200: z.object({ mandato: mandatoSchema }), ...writeErrors },
+      },
+    },
+    async (request) => ({ mandato: await updateMandato(app.db, request.params.id, request.userId, request.body) }),
+  );
+
+  app.delete(
+    "/mandato/:id",
+    {
+      schema: {
+        tags,
+        summary: "Eliminar un mandatario y sus documentos",
+        security,
+        params: idParam,
+        response: { 200: messageSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await deleteMandato(app.db, request.params.id, request.userId);
+      return { message: MSG.deleted };
+    },
+  );
+};
+
+export default mandatoRoutes;

@@ -1,0 +1,12 @@
+import type { Db } from "../../db/client";
+import { piloto_emergencia } from "../../db/schema/index";
+import { notFound } from "../../lib/errors";
+import { ownedRow } from "../../lib/ownership";
+
+export async function deleteEmergencia(db: Db, id: number, userId: number) {
+  const [deleted] = await db
+    .delete(piloto_emergencia)
+    .where(ownedRow(piloto_emergencia, id, userId))
+    .returning({ id: piloto_emergencia.id });
+  if (!deleted) throw notFound();
+}

@@ -1,0 +1,68 @@
+import { emergenciaInput, emergenciaSchema } from "@portal/domain/emergencia";
+import { idParam } from "@portal/domain/fields";
+import { MSG } from "@portal/domain/messages";
+import { z } from "zod";
+import { errorSchema, messageSchema } from "../../lib/error-schema";
+import type { PortalModule } from "../../lib/module";
+import { createEmergencia } from "./create-emergencia";
+import { deleteEmergencia } from "./delete-emergencia";
+import { listEmergencias } from "./list-emergencias";
+
+const tags = ["pilotos"];
+const security = [{ bearerAuth: [] }];
+const pilotoParams = z.object({ pilotoId: z.coerce.number().int().positive() });
+
+const emergenciaRoutes: PortalModule = async (app) => {
+  app.addHook("onRequest", app.authenticate);
+
+  app.get(
+    "/piloto_emergencia/:pilotoId/piloto",
+    {
+      schema: {
+        tags,
+        summary: "Contactos de emergencia de un piloto",
+        security,
+        params: pilotoParams,
+        response: { 200: z.object({ emergencia: z.array(emergenciaSchema) }), 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => ({ emergencia: await listEmergencias(app.db, request.params.pilotoId, request.userId) }),
+  );
+
+  app.post(
+    "/piloto_emergencia/:pilotoId/piloto",
+    {
+      schema: {
+        tags,
+        summary: "Agregar un contacto de emergencia a un piloto",
+        description:
+          "nombre, direccion y telefono obligatorios (sin contar espacios); telefono de exactamente 8 dígitos; email opcional, válido si se envía.",
+        security,
+        params: pilotoParams,
+        body: emergenciaInput,
+        response: { 201: z.object({ emergencia: emergenciaSchema }), 401: errorSchema, 404: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ emergencia: await createEmergencia(app.db, request.params.pilotoId, request.userId, request.body) }),
+  );
+
+  app.delete(
+    "/piloto_emergencia/:id",
+    {
+      schema: {
+        tags,
+        summary: "Eliminar un contacto de emergencia",
+        security,
+        params: idParam,
+        response: { 200: messageSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await deleteEmergencia(app.db, request.params.id, request.userId);
+      return { message: MSG.deleted };
+    },
+  );
+};
+
+export default emergenciaRoutes;
