@@ -10,6 +10,7 @@ import mandato from "./mandato/routes";
 import abogadoAuxiliar from "./abogado-auxiliar/routes";
 import piloto from "./piloto/routes";
 import pilotoEmergencia from "./piloto-emergencia/routes";
+import personaContacto from "./persona-contacto/routes";
 
 /** Every module of the API, registered under /api in this order. */
-export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona, mandato, abogadoAuxiliar, piloto, pilotoEmergencia];
+export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona, mandato, abogadoAuxiliar, piloto, pilotoEmergencia, personaContacto];

@@ -1,0 +1,13 @@
+import { asc, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { persona_email } from "../../db/schema/index";
+
+/** E-mails matching `where`. */
+export function selectEmails(db: Db | Tx, where: SQL) {
+  const e = persona_email;
+  return db
+    .select({ id: e.id, persona_id: e.persona_id, email: e.email, notificar: e.notificar })
+    .from(e)
+    .where(where)
+    .orderBy(asc(e.id));
+}
