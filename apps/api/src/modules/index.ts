@@ -11,6 +11,7 @@ import abogadoAuxiliar from "./abogado-auxiliar/routes";
 import piloto from "./piloto/routes";
 import pilotoEmergencia from "./piloto-emergencia/routes";
 import personaContacto from "./persona-contacto/routes";
+import documentos from "./documentos/routes";
 
 /** Every module of the API, registered under /api in this order. */
-export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona, mandato, abogadoAuxiliar, piloto, pilotoEmergencia, personaContacto];
+export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona, mandato, abogadoAuxiliar, piloto, pilotoEmergencia, personaContacto, documentos];

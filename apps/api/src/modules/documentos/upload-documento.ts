@@ -1,0 +1,59 @@
+import type { documentoUploadSchema } from "@portal/domain/documento";
+import { MSG } from "@portal/domain/messages";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { documento } from "../../db/schema/index";
+import { invalidField } from "../../lib/errors";
+import { requireOwned } from "../../lib/ownership";
+import { decodePdfDataUrl, storeArchivo } from "../../lib/pdf";
+import type { DocumentFamily } from "./families";
+import { selectDocumentos } from "./select-documentos";
+
+/**
+ * Uploads a document to one of the caller's entities. The bytes are stored once per SHA-256; an
+ * earlier document of the same type stays as history (reemplazado_at) and the new one is shown.
+ * All writes run in one transaction.
+ */
+export async function uploadDocumento(
+  db: Db,
+  family: DocumentFamily,
+  entityId: number,
+  userId: number,
+  body: z.output<typeof documentoUploadSchema>,
+  maxBytes: number,
+) {
+  const entity = await requireOwned(db, family.entity, entityId, userId);
+  const bytes = decodePdfDataUrl(body.documento, maxBytes);
+  const [tipo] = await db.select({ id: family.tipos.id }).from(family.tipos).where(eq(family.tipos.id, body.tipo_documento_id));
+  if (!tipo) throw invalidField("tipo_documento_id", MSG.invalidDocumentType);
+
+  const id = await db.transaction(async (tx) => {
+    const archivoId = await storeArchivo(tx, bytes);
+    await tx
+      .update(documento)
+      .set({ reemplazado_at: sql`now()` })
+      .where(
+        and(
+          eq(documento.familia, family.familia),
+          eq(documento.entidad_id, entity.id),
+          eq(documento.tipo_documento_id, tipo.id),
+          isNull(documento.reemplazado_at),
+        ),
+      );
+    const [row] = await tx
+      .insert(documento)
+      .values({
+        persona_id: entity.persona_id,
+        familia: family.familia,
+        entidad_id: entity.id,
+        tipo_documento_id: tipo.id,
+        archivo_id: archivoId,
+        activo: body.activo,
+      })
+      .returning({ id: documento.id });
+    return row.id;
+  });
+  const [created] = await selectDocumentos(db, family, eq(documento.id, id));
+  return created;
+}
