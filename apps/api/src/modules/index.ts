@@ -12,6 +12,7 @@ import piloto from "./piloto/routes";
 import pilotoEmergencia from "./piloto-emergencia/routes";
 import personaContacto from "./persona-contacto/routes";
 import documentos from "./documentos/routes";
+import representante from "./representante/routes";
 
 /** Every module of the API, registered under /api in this order. */
-export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona, mandato, abogadoAuxiliar, piloto, pilotoEmergencia, personaContacto, documentos];
+export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona, mandato, abogadoAuxiliar, piloto, pilotoEmergencia, personaContacto, documentos, representante];

@@ -1,0 +1,86 @@
+import { idParam } from "@portal/domain/fields";
+import { MSG } from "@portal/domain/messages";
+import { representanteCreateSchema, representanteRowSchema, representanteUpdateSchema } from "@portal/domain/representante";
+import { z } from "zod";
+import { errorSchema, messageSchema } from "../../lib/error-schema";
+import type { PortalModule } from "../../lib/module";
+import { createRepresentante } from "./create-representante";
+import { deleteRepresentante } from "./delete-representante";
+import { listRepresentantes } from "./list-representantes";
+import { updateRepresentante } from "./update-representante";
+
+const security = [{ bearerAuth: [] }];
+const tags = ["representantes"];
+const errors = { 401: errorSchema, 404: errorSchema, 422: errorSchema };
+
+/** Representatives of a legal entity (spec part 7, "Representatives"). */
+const representanteRoutes: PortalModule = async (app) => {
+  app.addHook("onRequest", app.authenticate);
+
+  app.get(
+    "/representante/:juridicoId/juridico",
+    {
+      schema: {
+        tags,
+        summary: "Representantes de una persona jurídica",
+        security,
+        params: z.object({ juridicoId: z.coerce.number().int().positive() }),
+        response: { 200: z.object({ representante: z.array(representanteRowSchema) }), ...errors },
+      },
+    },
+    async (request) => ({ representante: await listRepresentantes(app.db, request.params.juridicoId, request.userId) }),
+  );
+
+  app.post(
+    "/representante",
+    {
+      schema: {
+        tags,
+        summary: "Agregar un representante",
+        description: "`persona_id` y `juridico_id` deben ser del usuario y corresponderse; una persona individual no tiene representantes.",
+        security,
+        body: representanteCreateSchema,
+        response: { 201: z.object({ representante: representanteRowSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createRepresentante(app.db, request.userId, request.body);
+      return reply.status(201).send({ representante: created });
+    },
+  );
+
+  app.put(
+    "/representante/:id",
+    {
+      schema: {
+        tags,
+        summary: "Actualizar un representante",
+        description: "Reemplaza los campos del representante; la persona jurídica a la que pertenece no cambia.",
+        security,
+        params: idParam,
+        body: representanteUpdateSchema,
+        response: { 200: z.object({ representante: representanteRowSchema }), ...errors },
+      },
+    },
+    async (request) => ({ representante: await updateRepresentante(app.db, request.params.id, request.userId, request.body) }),
+  );
+
+  app.delete(
+    "/representante/:id",
+    {
+      schema: {
+        tags,
+        summary: "Eliminar un representante",
+        security,
+        params: idParam,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteRepresentante(app.db, request.params.id, request.userId);
+      return { message: MSG.deleted };
+    },
+  );
+};
+
+export default representanteRoutes;

@@ -1,0 +1,22 @@
+import { asc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { cargo, pais, representante, tipo_libro } from "../../db/schema/index";
+
+const { created_at: _c, updated_at: _u, ...columns } = getTableColumns(representante);
+
+/** Representatives matching `where`, with cargo, nacionalidad (the country's adjective) and tipo_libro nested. */
+export function selectRepresentantes(db: Db | Tx, where: SQL) {
+  return db
+    .select({
+      ...columns,
+      cargo: { id: cargo.id, nombre: cargo.nombre },
+      nacionalidad: { id: pais.id, nombre: pais.nacionalidad },
+      tipo_libro: { id: tipo_libro.id, nombre: tipo_libro.nombre },
+    })
+    .from(representante)
+    .innerJoin(cargo, eq(cargo.id, representante.cargo_id))
+    .innerJoin(pais, eq(pais.id, representante.nacionalidad_id))
+    .innerJoin(tipo_libro, eq(tipo_libro.id, representante.tipo_libro_id))
+    .where(where)
+    .orderBy(asc(representante.apellido), asc(representante.nombre), asc(representante.id));
+}
