@@ -1,0 +1,47 @@
+/**
+ * Every route of the portal, once. Link with `paths.x.getHref()`, declare routes with
+ * `paths.x.path`; no route string appears anywhere else.
+ */
+export const paths = {
+  root: { path: "/", getHref: () => "/" },
+
+  // Public
+  signin: { path: "/signin", getHref: () => "/signin" },
+  signup: { path: "/signup", getHref: () => "/signup" },
+  /** The spelling is part of the contract. */
+  forgotPassword: { path: "/ressetPassword", getHref: () => "/ressetPassword" },
+  /** Reached from the mailed link: token and the base64-encoded e-mail. */
+  resetPassword: {
+    path: "/form/reset",
+    getHref: (token?: string, email?: string) => {
+      const q = new URLSearchParams();
+      if (token) q.set("token", token);
+      if (email) q.set("email", btoa(email));
+      const s = q.toString();
+      return s ? `/form/reset?${s}` : "/form/reset";
+    },
+  },
+  completarPerfil: { path: "/completar-perfil", getHref: () => "/completar-perfil" },
+  userdata: { path: "/userdata", getHref: () => "/userdata" },
+
+  // Protected (shared layout)
+  home: { path: "/home", getHref: () => "/home" },
+  licencia: { path: "/licencia", getHref: () => "/licencia" },
+  tarjetaOperacion: { path: "/tarjetaOperacion", getHref: () => "/tarjetaOperacion" },
+  vehiculo: { path: "/vehiculo", getHref: () => "/vehiculo" },
+  vehiculoPreview: { path: "/vehiculoPreview", getHref: () => "/vehiculoPreview" },
+  validacionPiloto: { path: "/validacionPiloto", getHref: () => "/validacionPiloto" },
+  mandatario: { path: "/mandatario", getHref: () => "/mandatario" },
+  abogado: { path: "/abogado", getHref: () => "/abogado" },
+  piloto: { path: "/piloto", getHref: () => "/piloto" },
+  pilotoPreview: { path: "/pilotoPreview", getHref: () => "/pilotoPreview" },
+  contactosEmergencia: { path: "/contactosEmergencia", getHref: () => "/contactosEmergencia" },
+  documento: { path: "/documento", getHref: () => "/documento" },
+  persona: { path: "/persona", getHref: () => "/persona" },
+  /** The representatives list (the old portal's route name). */
+  blank: { path: "/blank", getHref: () => "/blank" },
+
+  notFound: { path: "*", getHref: () => "/404" },
+} as const;
+
+export type AppPath = keyof typeof paths;

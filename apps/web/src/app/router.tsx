@@ -1,0 +1,62 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
+import { LoadingBlock } from "@/components/ui/spinner";
+import { AppLayout } from "./layout/app-layout";
+import { paths } from "./paths";
+import { RequireSession, RequireToken } from "./require-session";
+import { Root } from "./routes/root";
+import NotFoundPage from "./routes/not-found";
+import { UnderConstructionPage } from "./routes/under-construction";
+
+/** A page loaded on demand: its module default-exports the page component. */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** A module not built yet. Replace the line with `...page(() => import("@/features/<m>/pages/<p>"))`. */
+const soon = (title: string): Pick<RouteObject, "element"> => ({ element: <UnderConstructionPage title={title} /> });
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: <NotFoundPage />,
+    hydrateFallbackElement: <LoadingBlock />,
+    children: [
+      { path: paths.root.path, element: <Navigate to={paths.signin.getHref()} replace /> },
+
+      // Public
+      { path: paths.signin.path, ...page(() => import("@/features/auth/pages/signin-page")) },
+      { path: paths.signup.path, ...page(() => import("@/features/auth/pages/signup-page")) },
+      { path: paths.forgotPassword.path, ...page(() => import("@/features/auth/pages/forgot-password-page")) },
+      { path: paths.resetPassword.path, ...page(() => import("@/features/auth/pages/reset-password-page")) },
+      { path: paths.userdata.path, ...page(() => import("@/features/persona/pages/userdata-page")) },
+      {
+        element: <RequireToken><Outlet /></RequireToken>,
+        children: [{ path: paths.completarPerfil.path, ...page(() => import("@/features/persona/pages/completar-perfil-page")) }],
+      },
+
+      // Protected: one line per screen.
+      {
+        element: <RequireSession><AppLayout /></RequireSession>,
+        children: [
+          { path: paths.home.path, ...page(() => import("@/features/home/pages/home-page")) },
+          { path: paths.licencia.path, ...soon("Licencias") },
+          { path: paths.tarjetaOperacion.path, ...soon("Tarjetas de Operación") },
+          { path: paths.vehiculo.path, ...soon("Vehículos") },
+          { path: paths.vehiculoPreview.path, ...soon("Detalle del Vehículo") },
+          { path: paths.validacionPiloto.path, ...soon("Detalle del Vehículo") },
+          { path: paths.mandatario.path, ...soon("Mandatarios") },
+          { path: paths.abogado.path, ...soon("Abogados") },
+          { path: paths.piloto.path, ...soon("Pilotos") },
+          { path: paths.pilotoPreview.path, ...soon("Detalle del Piloto") },
+          { path: paths.contactosEmergencia.path, ...soon("Contactos de Emergencia") },
+          { path: paths.documento.path, ...soon("Subir Documentos") },
+          { path: paths.persona.path, ...soon("Datos de la persona") },
+          { path: paths.blank.path, ...soon("Representantes") },
+        ],
+      },
+
+      { path: paths.notFound.path, element: <NotFoundPage /> },
+    ],
+  },
+]);

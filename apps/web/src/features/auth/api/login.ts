@@ -1,0 +1,62 @@
+import { useMutation } from "@tanstack/react-query";
+import type { LoginInput } from "@portal/domain/auth";
+import { normalizeNit } from "@portal/domain/nit";
+import { api } from "@/lib/api-client";
+import { askForGeolocation } from "@/lib/geolocation";
+import { clearSession, setStored } from "@/lib/session";
+import { authenticate } from "./authenticate";
+
+interface PersonaListItem {
+  id: number;
+  usuario_id: number;
+  juridico_completo: boolean;
+}
+
+interface PersonaDetail {
+  persona: { id: number; nit: string };
+  /** The spelling is part of the contract. */
+  jurdico: Array<{ id: number }>;
+  natural: Array<{ id: number }>;
+}
+
+/** Where the user goes after signing in. */
+export type LoginOutcome = "home" | "completar-perfil";
+
+/**
+ * The login of spec part 4: store the tokens and the user id, read the person list; without a
+ * person of this user go complete the profile, otherwise read the detail, store the NIT, the ids
+ * and the flags (only legal entities may add representatives) and go home.
+ */
+export async function login(input: LoginInput): Promise<LoginOutcome> {
+  clearSession();
+  const tokens = await authenticate(input);
+  setStored({
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+    user_id: tokens.user_id,
+    // Known already; the profile form starts from it (the detail below confirms it).
+    nit: normalizeNit(input.nit),
+  });
+  askForGeolocation();
+
+  const list = await api.get<{ data: PersonaListItem[] }>("/persona");
+  const mine = list.data.find((p) => Number(p.usuario_id) === Number(tokens.user_id));
+  if (!mine) return "completar-perfil";
+
+  const detail = await api.get<PersonaDetail>(`/persona/${mine.id}`);
+  const juridico = mine.juridico_completo === true;
+  setStored({
+    nit: detail.persona.nit,
+    persona_id: detail.persona.id,
+    juridico_id: detail.jurdico[0]?.id,
+    natural_id: detail.natural[0]?.id,
+    es_juridico: juridico ? "true" : "false",
+    es_natural: juridico ? "false" : "true",
+    puede_agregar_representantes: juridico ? "true" : "false",
+  });
+  return "home";
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

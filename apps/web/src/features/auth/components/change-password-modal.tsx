@@ -1,0 +1,105 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { passwordField } from "@portal/domain/auth";
+import { MSG } from "@portal/domain/messages";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
+import { TextField } from "@/components/ui/text-field";
+import { ApiError } from "@/lib/api-client";
+import { applyFieldErrors } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
+import { useChangePassword } from "../api/change-password";
+
+export const CHANGE_PASSWORD_FAILED = "Error al actualizar la contraseña. Inténtalo de nuevo.";
+
+const required = () => z.string().refine((v) => v.length > 0, { error: MSG.passwordBoth, abort: true });
+const schema = z
+  .object({
+    password: required().pipe(passwordField(MSG.passwordBoth)),
+    password_confirmation: required(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.password_confirmation) {
+      ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: MSG.passwordMismatch });
+    }
+  });
+type Input = z.input<typeof schema>;
+
+/** "Restablecer contraseña" of the user menu: POST /api/usuario/password. */
+export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const formId = useId();
+  const change = useChangePassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<Input>({ resolver: zodResolver(schema), defaultValues: { password: "", password_confirmation: "" } });
+
+  useEffect(() => {
+    if (open) {
+      reset();
+      setFailure(null);
+    }
+  }, [open, reset]);
+
+  const missing = errors.password?.message === MSG.passwordBoth || errors.password_confirmation?.message === MSG.passwordBoth;
+  const own = (m?: string) => (m && m !== MSG.passwordBoth ? m : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await change.mutateAsync(values);
+      toast.success();
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError) applyFieldErrors(err, setError, ["password", "password_confirmation"]);
+      setFailure(CHANGE_PASSWORD_FAILED);
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Restablecer contraseña"
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} busy={change.isPending} busyText="Guardando...">
+            Guardar
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {(missing || failure) && <Alert>{missing ? MSG.passwordBoth : failure}</Alert>}
+        <TextField
+          label="Nueva contraseña"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="Al menos 8 caracteres; no use su NIT."
+          error={own(errors.password?.message)}
+          {...register("password")}
+        />
+        <TextField
+          label="Confirmar contraseña"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={own(errors.password_confirmation?.message)}
+          {...register("password_confirmation")}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ComponentType, SVGProps } from "react";
+import { Link } from "react-router";
+import { paths } from "@/app/paths";
+import { BriefcaseIcon, ChevronRightIcon, LicenceIcon, ScaleIcon } from "@/components/ui/icons";
+import { provider } from "@/lib/provider";
+
+interface ModuleCard {
+  title: string;
+  text: string;
+  href: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+const CARDS: ModuleCard[] = [
+  { title: "Licencias", text: "Administre sus licencias", href: paths.licencia.getHref(), icon: LicenceIcon },
+  { title: "Mandatarios", text: "Información de mandatarios", href: paths.mandatario.getHref(), icon: BriefcaseIcon },
+  { title: "Abogados", text: "Registros de abogados autorizados", href: paths.abogado.getHref(), icon: ScaleIcon },
+];
+
+export default function HomePage() {
+  return (
+    <>
+      <div className="mb-8 rounded-2xl bg-brand-800 px-6 py-8 text-white sm:px-10">
+        <h1 className="text-2xl font-semibold sm:text-3xl">Bienvenido al sistema de actualización de datos de {provider.name}</h1>
+        <p className="mt-2 text-brand-100">Seleccione un módulo para comenzar.</p>
+      </div>
+      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Módulos">
+        {CARDS.map((card) => (
+          <li key={card.href}>
+            <Link
+              to={card.href}
+              className="group flex h-full flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-6 transition-shadow hover:shadow-lg dark:border-gray-700 dark:bg-gray-900"
+            >
+              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-800/50 dark:text-brand-100">
+                <card.icon className="size-6" />
+              </span>
+              <span>
+                <span className="block text-lg font-semibold text-gray-900 dark:text-white">{card.title}</span>
+                <span className="mt-1 block text-sm text-gray-700 dark:text-gray-300">{card.text}</span>
+              </span>
+              <span className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-brand-700 group-hover:underline dark:text-brand-200">
+                Ingresar
+                <ChevronRightIcon className="size-4" />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { todayInGuatemala } from "@portal/domain/formats";
+import { BotCheck } from "@/components/bot-check";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
+import { Select } from "@/components/ui/select";
+import { TextArea } from "@/components/ui/text-area";
+import { TextField } from "@/components/ui/text-field";
+import { useCatalogue } from "@/features/catalogo/api/get-catalogue";
+import { getStored } from "@/lib/session";
+import { useCreateJuridico } from "../api/create-persona";
+import {
+  allFilled,
+  JURIDICO_REQUIRED,
+  juridicoFormSchema,
+  type JuridicoFormInput,
+  type JuridicoFormOutput,
+} from "./profile-schemas";
+import { handleSaveError } from "./save-profile";
+
+export const JURIDICO_FAILED = "No se pudo guardar la persona jurídica";
+
+const FIELDS = [...JURIDICO_REQUIRED, "expediente", "nacionalidad_id", "g-recaptcha-response"];
+
+export function JuridicoForm({ onSaved }: { onSaved: () => void }) {
+  const create = useCreateJuridico();
+  const nacionalidad = useCatalogue("paisNacionalidad");
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<JuridicoFormInput, unknown, JuridicoFormOutput>({
+    resolver: zodResolver(juridicoFormSchema),
+    defaultValues: {
+      nit: getStored("nit") ?? "",
+      empresa: "",
+      numero_registro: "",
+      folio: "",
+      libro: "",
+      expediente: "",
+      fecha_definitiva: "",
+      fecha_profesional: "",
+      objeto_sociedad: "",
+      nacionalidad_id: "1",
+      "g-recaptcha-response": "",
+    },
+  });
+  const values = useWatch({ control });
+  const ready = allFilled(values, JURIDICO_REQUIRED);
+
+  const onCaptcha = useCallback(
+    (v: string) => setValue("g-recaptcha-response", v, { shouldValidate: isSubmitted && v !== "" }),
+    [setValue, isSubmitted],
+  );
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await create.mutateAsync({ ...body, usuario_id: Number(getStored("user_id")) || undefined });
+      onSaved();
+    } catch (err) {
+      setCaptchaReset((n) => n + 1);
+      setFailure(handleSaveError(err, JURIDICO_FAILED, setError, FIELDS));
+    }
+  });
+
+  const e = (k: keyof JuridicoFormInput) => errors[k]?.message as string | undefined;
+  const today = todayInGuatemala();
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Datos de la persona jurídica">
+      {failure && <Alert>{failure}</Alert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="NIT" required autoComplete="off" error={e("nit")} {...register("nit")} />
+        <TextField label="Nombre de la empresa" required autoComplete="organization" error={e("empresa")} {...register("empresa")} />
+        <TextField label="Número de registro" required error={e("numero_registro")} {...register("numero_registro")} />
+        <TextField label="Folio" required error={e("folio")} {...register("folio")} />
+        <TextField label="Libro" required error={e("libro")} {...register("libro")} />
+        <TextField label="Expediente (opcional)" error={e("expediente")} {...register("expediente")} />
+        <DateField label="Fecha de inscripción definitiva" required max={today} error={e("fecha_definitiva")} {...register("fecha_definitiva")} />
+        <DateField label="Fecha de inscripción provisional" required max={today} error={e("fecha_profesional")} {...register("fecha_profesional")} />
+        <Select
+          label="Nacionalidad"
+          items={nacionalidad.data}
+          loading={nacionalidad.isPending}
+          error={e("nacionalidad_id")}
+          {...register("nacionalidad_id")}
+        />
+        <TextArea label="Objeto de la sociedad" required containerClassName="sm:col-span-2" error={e("objeto_sociedad")} {...register("objeto_sociedad")} />
+      </div>
+      <BotCheck onChange={onCaptcha} resetKey={captchaReset} error={e("g-recaptcha-response")} />
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={!ready} busy={create.isPending} busyText="Guardando...">
+          Guardar
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { todayInGuatemala } from "@portal/domain/formats";
+import { BotCheck } from "@/components/bot-check";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
+import { Select } from "@/components/ui/select";
+import { TextField } from "@/components/ui/text-field";
+import { useCatalogue } from "@/features/catalogo/api/get-catalogue";
+import { getStored } from "@/lib/session";
+import { useCreateNatural } from "../api/create-persona";
+import {
+  allFilled,
+  NATURAL_REQUIRED,
+  naturalFormSchema,
+  type NaturalFormInput,
+  type NaturalFormOutput,
+} from "./profile-schemas";
+import { handleSaveError } from "./save-profile";
+
+export const NATURAL_FAILED = "No se pudo guardar la persona natural";
+
+const FIELDS = [...NATURAL_REQUIRED, "pasaporte", "nacionalidad_id", "g-recaptcha-response"];
+
+export function NaturalForm({ onSaved }: { onSaved: () => void }) {
+  const create = useCreateNatural();
+  const estadoCivil = useCatalogue("estado_civil");
+  const profesion = useCatalogue("profesion_oficio", undefined, { sort: true });
+  const nacionalidad = useCatalogue("paisNacionalidad");
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<NaturalFormInput, unknown, NaturalFormOutput>({
+    resolver: zodResolver(naturalFormSchema),
+    defaultValues: {
+      nit: getStored("nit") ?? "",
+      cui: "",
+      nombre: "",
+      apellido: "",
+      fecha_nacimiento: "",
+      pasaporte: "",
+      estado_civil_id: "",
+      profesion_oficio_id: "",
+      nacionalidad_id: "1",
+      "g-recaptcha-response": "",
+    },
+  });
+  const values = useWatch({ control });
+  const ready = allFilled(values, NATURAL_REQUIRED);
+
+  const onCaptcha = useCallback(
+    (v: string) => setValue("g-recaptcha-response", v, { shouldValidate: isSubmitted && v !== "" }),
+    [setValue, isSubmitted],
+  );
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await create.mutateAsync({ ...body, usuario_id: Number(getStored("user_id")) || undefined });
+      onSaved();
+    } catch (err) {
+      setCaptchaReset((n) => n + 1);
+      setFailure(handleSaveError(err, NATURAL_FAILED, setError, FIELDS));
+    }
+  });
+
+  const e = (k: keyof NaturalFormInput) => errors[k]?.message as string | undefined;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Datos de la persona individual">
+      {failure && <Alert>{failure}</Alert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="NIT" required autoComplete="off" error={e("nit")} {...register("nit")} />
+        <TextField label="CUI (DPI)" required inputMode="numeric" maxLength={13} hint="13 dígitos" error={e("cui")} {...register("cui")} />
+        <TextField label="Nombres" required autoComplete="given-name" error={e("nombre")} {...register("nombre")} />
+        <TextField label="Apellidos" required autoComplete="family-name" error={e("apellido")} {...register("apellido")} />
+        <DateField label="Fecha de nacimiento" required max={todayInGuatemala()} error={e("fecha_nacimiento")} {...register("fecha_nacimiento")} />
+        <TextField label="Pasaporte (opcional)" error={e("pasaporte")} {...register("pasaporte")} />
+        <Select label="Estado civil" required items={estadoCivil.data} loading={estadoCivil.isPending} error={e("estado_civil_id")} {...register("estado_civil_id")} />
+        <Select
+          label="Profesión u oficio"
+          required
+          items={profesion.data}
+          loading={profesion.isPending}
+          error={e("profesion_oficio_id")}
+          {...register("profesion_oficio_id")}
+        />
+        <Select
+          label="Nacionalidad"
+          items={nacionalidad.data}
+          loading={nacionalidad.isPending}
+          error={e("nacionalidad_id")}
+          {...register("nacionalidad_id")}
+        />
+      </div>
+      <BotCheck onChange={onCaptcha} resetKey={captchaReset} error={e("g-recaptcha-response")} />
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={!ready} busy={create.isPending} busyText="Guardando...">
+          Guardar
+        </Button>
+      </div>
+    </form>
+  );
+}
