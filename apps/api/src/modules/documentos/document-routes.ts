@@ -1,5 +1,4 @@
 import { documentoContentSchema, documentoRowSchema, documentoUploadSchema } from "@portal/domain/documento";
-import { idParam } from "@portal/domain/fields";
 import { z } from "zod";
 import { errorSchema } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
@@ -12,33 +11,39 @@ import { uploadDocumento } from "./upload-documento";
 type ModuleApp = Parameters<PortalModule>[0];
 
 const security = [{ bearerAuth: [] }];
+const positiveId = z.coerce.number().int().positive();
+const documentParams = z.object({ documentId: positiveId });
 const tags = ["documentos"];
 
 /**
  * The routes of one document family, e.g. for `piloto`:
- * GET/POST /piloto_documento/{id}/piloto (list, upload) and GET /piloto_documento/{id}/documento (content).
+ * GET/POST /piloto_documento/{pilotoId}/piloto (list, upload) and GET /piloto_documento/{documentId}/documento (content).
  */
 export function registerDocumentRoutes(app: ModuleApp, family: DocumentFamily, uploadMaxMb: number) {
   const base = `/${family.familia}_documento`;
   const maxBytes = uploadMaxBytes(uploadMaxMb);
+  const entityPath = `${base}/:${family.param}/${family.familia}`;
+  // The key is the family's; handlers read it through `entityId`.
+  const entityParams = z.object({ [family.param]: positiveId }) as z.ZodType<Record<string, number>>;
+  const entityId = (params: Record<string, number>) => params[family.param];
 
   app.get(
-    `${base}/:id/${family.familia}`,
+    entityPath,
     {
       schema: {
         tags,
         summary: `Documentos vigentes de ${family.noun}`,
         description: "Los documentos reemplazados por una carga posterior del mismo tipo no se listan.",
         security,
-        params: idParam,
+        params: entityParams,
         response: { 200: z.object({ documento: z.array(documentoRowSchema) }), 401: errorSchema, 404: errorSchema, 422: errorSchema },
       },
     },
-    async (request) => ({ documento: await listDocumentos(app.db, family, request.params.id, request.userId) }),
+    async (request) => ({ documento: await listDocumentos(app.db, family, entityId(request.params), request.userId) }),
   );
 
   app.post(
-    `${base}/:id/${family.familia}`,
+    entityPath,
     {
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
       schema: {
@@ -48,7 +53,7 @@ export function registerDocumentRoutes(app: ModuleApp, family: DocumentFamily, u
           `\`documento\` es un data URL \`data:application/pdf;base64,…\` de hasta ${uploadMaxMb} MB. ` +
           "Una carga del mismo tipo reemplaza al documento mostrado; el anterior queda como historial.",
         security,
-        params: idParam,
+        params: entityParams,
         body: documentoUploadSchema,
         response: {
           201: z.object({ documento: documentoRowSchema }),
@@ -63,23 +68,23 @@ export function registerDocumentRoutes(app: ModuleApp, family: DocumentFamily, u
       },
     },
     async (request, reply) => {
-      const created = await uploadDocumento(app.db, family, request.params.id, request.userId, request.body, maxBytes);
+      const created = await uploadDocumento(app.db, family, entityId(request.params), request.userId, request.body, maxBytes);
       return reply.status(201).send({ documento: created });
     },
   );
 
   app.get(
-    `${base}/:id/documento`,
+    `${base}/:documentId/documento`,
     {
       schema: {
         tags,
         summary: `Contenido de un documento de ${family.noun}`,
         description: "Una lista con un elemento cuyo `documento` es el data URL del PDF.",
         security,
-        params: idParam,
+        params: documentParams,
         response: { 200: z.object({ documento: z.array(documentoContentSchema) }), 401: errorSchema, 404: errorSchema, 422: errorSchema },
       },
     },
-    async (request) => ({ documento: [await readDocumento(app.db, family, request.params.id, request.userId)] }),
+    async (request) => ({ documento: [await readDocumento(app.db, family, request.params.documentId, request.userId)] }),
   );
 }
