@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestContext } from "../../../test/app";
+import { type Carrier, createCarrier } from "../../../test/carrier";
+import { addLicencia, addTarjeta } from "../../../test/licencias";
+
+describe("GET /api/tarjeta_operacion/{licenciaId}/licencia", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const get = (c: Carrier | null, licenciaId: number) =>
+    ctx.app.inject({ method: "GET", url: `/api/tarjeta_operacion/${licenciaId}/licencia`, headers: c?.headers ?? {} });
+
+  it("lists the cards of that licence only, oldest first", async () => {
+    const c = await createCarrier(ctx);
+    const l = await addLicencia(ctx, c, { numero: "L-1" });
+    const l2 = await addLicencia(ctx, c, { numero: "L-2" });
+    const a = await addTarjeta(ctx, c, l.id, "T-00001");
+    const b = await addTarjeta(ctx, c, l.id, "0-00002");
+    await addTarjeta(ctx, c, l2.id, "A-00003");
+    const res = await get(c, l.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().tarjeta_operacion).toEqual([
+      { id: a.id, numero: "T-00001", licencia_id: l.id, created_at: expect.any(String) },
+      { id: b.id, numero: "0-00002", licencia_id: l.id, created_at: expect.any(String) },
+    ]);
+  });
+
+  it("answers an empty list for a licence without cards", async () => {
+    const c = await createCarrier(ctx);
+    const l = await addLicencia(ctx, c);
+    expect((await get(c, l.id)).json()).toEqual({ tarjeta_operacion: [] });
+  });
+
+  it("answers 404 for another carrier's licence and 401 without a token", async () => {
+    const c = await createCarrier(ctx);
+    const other = await createCarrier(ctx);
+    const l = await addLicencia(ctx, other);
+    await addTarjeta(ctx, other, l.id);
+    expect((await get(c, l.id)).statusCode).toBe(404);
+    expect((await get(null, l.id)).statusCode).toBe(401);
+  });
+});

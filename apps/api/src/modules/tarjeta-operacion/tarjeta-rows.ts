@@ -1,0 +1,19 @@
+import type { Tarjeta } from "@portal/domain/tarjeta-operacion";
+import { asc, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { tarjeta_operacion } from "../../db/schema/index";
+
+/** Cards matching `where` (which must carry the ownership condition), as answered. */
+export async function selectTarjetas(db: Db | Tx, where: SQL): Promise<Tarjeta[]> {
+  const rows = await db
+    .select({
+      id: tarjeta_operacion.id,
+      numero: tarjeta_operacion.numero,
+      licencia_id: tarjeta_operacion.licencia_id,
+      created_at: tarjeta_operacion.created_at,
+    })
+    .from(tarjeta_operacion)
+    .where(where)
+    .orderBy(asc(tarjeta_operacion.id));
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}

@@ -1,0 +1,118 @@
+import { idParam } from "@portal/domain/fields";
+import { MSG } from "@portal/domain/messages";
+import {
+  validarCreatedSchema,
+  validarDocumentoSchema,
+  validarListSchema,
+  verificacionResponseSchema,
+  verificarParamsSchema,
+  verificarQuerySchema,
+} from "@portal/domain/validacion";
+import { z } from "zod";
+import { errorSchema, messageSchema } from "../../lib/error-schema";
+import type { PortalModule } from "../../lib/module";
+import { generateValidacion } from "./generate-validacion";
+import { getQrDocumento } from "./get-qr-documento";
+import { listValidaciones } from "./list-validaciones";
+import { revokeValidacion } from "./revoke-validacion";
+import { verifyValidacion } from "./verify-validacion";
+
+const errors = { 401: errorSchema, 404: errorSchema, 422: errorSchema };
+const vehiculoParams = z.object({ vehiculoId: z.coerce.number().int().positive() });
+const qrParams = z.object({ qrId: z.coerce.number().int().positive() });
+
+/** Public check: 30 looks per minute and IP are plenty for an officer, too few to guess keys. */
+const VERIFY_RATE_LIMIT = { max: 30, timeWindow: "1 minute" };
+
+const validacionRoutes: PortalModule = async (app, { config }) => {
+  app.get(
+    "/validar_registro_piloto/:vehiculoId/vehiculo",
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ["validar_registro_piloto"],
+        summary: "QR de validación de un vehículo",
+        description: "Los QR eliminados (revocados) no se listan. `estado`: VIGENTE o VENCIDO.",
+        params: vehiculoParams,
+        response: { 200: validarListSchema, ...errors },
+      },
+    },
+    async (request) => ({ validar: await listValidaciones(app.db, request.params.vehiculoId, request.userId) }),
+  );
+
+  // GET is the contract's method; POST is accepted too. A bearer token (never a cookie) guards both.
+  app.route({
+    method: ["GET", "POST"],
+    url: "/validar_registro_piloto/generar/:vehiculoId/vehiculo",
+    onRequest: [app.authenticate],
+    schema: {
+      tags: ["validar_registro_piloto"],
+      summary: "Generar un QR de validación para el vehículo",
+      description:
+        "Vigencia = la menor entre el fin de la licencia y el fin de la póliza; 422 si alguna no está vigente hoy. " +
+        "El QR codifica `{PUBLIC_URL}/verificar/{codigo}?llave={llave}`.",
+      params: vehiculoParams,
+      response: { 201: validarCreatedSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const created = await generateValidacion(app.db, request.params.vehiculoId, request.userId);
+      return reply.status(201).send({ validar: created });
+    },
+  });
+
+  app.get(
+    "/validar_registro_piloto/:qrId/documento",
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ["validar_registro_piloto"],
+        summary: "Imagen PNG del QR",
+        description: "`documento[0]` es un data URL `data:image/png;base64,…` (se descarga como QR_{id}.png).",
+        params: qrParams,
+        response: { 200: validarDocumentoSchema, ...errors },
+      },
+    },
+    async (request) => ({ documento: [await getQrDocumento(app.db, request.params.qrId, request.userId, config.PUBLIC_URL)] }),
+  );
+
+  app.delete(
+    "/validar_registro_piloto/:qrId",
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ["validar_registro_piloto"],
+        summary: "Eliminar (revocar) un QR",
+        description: "El registro se conserva revocado: la verificación pública del QR impreso responde REVOCADO.",
+        params: qrParams,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await revokeValidacion(app.db, request.params.qrId, request.userId);
+      return { message: MSG.deleted };
+    },
+  );
+
+  app.get(
+    "/verificar/:codigo",
+    {
+      config: { rateLimit: VERIFY_RATE_LIMIT },
+      schema: {
+        tags: ["validar_registro_piloto"],
+        summary: "Verificación pública de un QR (sin sesión)",
+        description:
+          "Estado VIGENTE, VENCIDO o REVOCADO y los datos impresos del vehículo. Un código desconocido y una llave " +
+          "incorrecta responden el mismo 404. Límite: 30 consultas por minuto y IP.",
+        params: verificarParamsSchema,
+        querystring: verificarQuerySchema,
+        response: { 200: verificacionResponseSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { verificacion: await verifyValidacion(app.db, request.params.codigo, request.query.llave) };
+    },
+  );
+};
+
+export default validacionRoutes;

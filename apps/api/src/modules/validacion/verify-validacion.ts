@@ -1,0 +1,33 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { isCodigo, normalizeCodigo, VALIDACION_MSG, type Verificacion } from "@portal/domain/validacion";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { validar_registro_piloto as qr } from "../../db/schema/index";
+import { notFound } from "../../lib/errors";
+import { selectValidaciones } from "./validacion-rows";
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+/** Equal-length digests, so the comparison takes the same time whatever the key. */
+const sameKey = (given: string, stored: string) => timingSafeEqual(digest(given), digest(stored));
+const NO_KEY = "-".repeat(24);
+
+/**
+ * The public check of a printed QR. An unknown code and a wrong key answer the same 404, after the
+ * same key comparison, so neither the answer nor its timing tells whether a code exists.
+ */
+export async function verifyValidacion(db: Db, rawCodigo: string, llave: string): Promise<Verificacion> {
+  const codigo = normalizeCodigo(rawCodigo);
+  const [row] = isCodigo(codigo) ? await selectValidaciones(db, eq(qr.codigo, codigo)) : [];
+  const keyMatches = sameKey(llave, row?.llave ?? NO_KEY);
+  if (!row || !keyMatches) throw notFound(VALIDACION_MSG.noEncontrado);
+  return {
+    estado: row.estado,
+    codigo: row.codigo,
+    numero_placa: row.numero_placa,
+    marca: row.marca,
+    modelo: row.modelo,
+    licencia_numero: row.licencia_numero,
+    vigencia: row.vigencia,
+    transportista: row.transportista,
+  };
+}

@@ -1,0 +1,129 @@
+import { idParam } from "@portal/domain/fields";
+import { MSG } from "@portal/domain/messages";
+import {
+  polizaDocumentoSchema,
+  vehiculoCreateSchema,
+  vehiculoDetailResponseSchema,
+  vehiculoListSchema,
+  vehiculoUpdateSchema,
+} from "@portal/domain/vehiculo";
+import { z } from "zod";
+import { errorSchema, messageSchema } from "../../lib/error-schema";
+import type { PortalModule } from "../../lib/module";
+import { uploadMaxBytes } from "../../lib/pdf";
+import { createVehiculo } from "./create-vehiculo";
+import { deleteVehiculo } from "./delete-vehiculo";
+import { getPolizaDocumento } from "./get-poliza-documento";
+import { getVehiculo } from "./get-vehiculo";
+import { listVehiculos } from "./list-vehiculos";
+import { updateVehiculo } from "./update-vehiculo";
+
+const errors = { 401: errorSchema, 404: errorSchema, 422: errorSchema };
+const writeErrors = { ...errors, 409: errorSchema, 413: errorSchema, 415: errorSchema };
+const tarjetaParams = z.object({ tarjetaId: z.coerce.number().int().positive() });
+
+const vehiculoRoutes: PortalModule = async (app, { config }) => {
+  const maxBytes = uploadMaxBytes(config.UPLOAD_MAX_MB);
+
+  app.get(
+    "/vehiculo/:tarjetaId/tarjeta_operacion",
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ["vehiculo"],
+        summary: "Vehículos de una tarjeta de operación",
+        description: "Cada fila trae sus catálogos como {id, nombre} (`marca`, `tipo_vehiculo`, `color`…) y su `poliza` (o null).",
+        params: tarjetaParams,
+        response: { 200: vehiculoListSchema, ...errors },
+      },
+    },
+    async (request) => ({ vehiculo: await listVehiculos(app.db, request.params.tarjetaId, request.userId) }),
+  );
+
+  app.post(
+    "/vehiculo/:tarjetaId/tarjeta_operacion",
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ["vehiculo"],
+        summary: "Agregar un vehículo con su póliza",
+        description:
+          "Vehículo, póliza y PDF de la póliza (`poliza_documento`, data URL) se guardan en una sola transacción: " +
+          "si una parte falla no se guarda nada. La placa es única por tarjeta (409); 415 si el archivo no es un PDF, 413 si excede el límite.",
+        params: tarjetaParams,
+        body: vehiculoCreateSchema,
+        response: { 201: vehiculoDetailResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createVehiculo(app.db, request.params.tarjetaId, request.userId, request.body, maxBytes);
+      return reply.status(201).send({ vehiculo: created });
+    },
+  );
+
+  app.get(
+    "/vehiculo/:id",
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ["vehiculo"],
+        summary: "Detalle de un vehículo",
+        description: "Para las pantallas de vista previa y de QR: incluye `licencia` {id, numero, fin} y `tarjeta_operacion` {id, numero}.",
+        params: idParam,
+        response: { 200: vehiculoDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ vehiculo: await getVehiculo(app.db, request.params.id, request.userId) }),
+  );
+
+  app.put(
+    "/vehiculo/:id",
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ["vehiculo"],
+        summary: "Actualizar un vehículo y su póliza",
+        description: "Los mismos campos que al crear; sin `poliza_documento` se conserva el PDF guardado. Una sola transacción.",
+        params: idParam,
+        body: vehiculoUpdateSchema,
+        response: { 200: vehiculoDetailResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({ vehiculo: await updateVehiculo(app.db, request.params.id, request.userId, request.body, maxBytes) }),
+  );
+
+  app.delete(
+    "/vehiculo/:id",
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ["vehiculo"],
+        summary: "Eliminar un vehículo",
+        description: "Elimina también su póliza; sus QR quedan revocados para la verificación pública.",
+        params: idParam,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteVehiculo(app.db, request.params.id, request.userId);
+      return { message: MSG.deleted };
+    },
+  );
+
+  app.get(
+    "/vehiculo/:id/poliza_documento",
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ["vehiculo"],
+        summary: "PDF de la póliza del vehículo",
+        description: "Respuesta `{documento: [{documento: data URL}]}`, como el contenido de los demás documentos.",
+        params: idParam,
+        response: { 200: polizaDocumentoSchema, ...errors },
+      },
+    },
+    async (request) => ({ documento: [{ documento: await getPolizaDocumento(app.db, request.params.id, request.userId) }] }),
+  );
+};
+
+export default vehiculoRoutes;

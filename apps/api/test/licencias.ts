@@ -1,0 +1,118 @@
+import { todayInGuatemala } from "@portal/domain/formats";
+import { count, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import * as schema from "../src/db/schema/index";
+import type { TestContext } from "./app";
+import { type Carrier, randomNit } from "./carrier";
+
+/** Fixtures for the licence → card → vehicle → QR chain, created through the API as a carrier would. */
+
+type Catalogue = typeof schema.color;
+
+/** The first row of a catalogue, or a new one when the seed data leaves it empty. */
+async function catalogueId(ctx: TestContext, table: Catalogue, nombre: string): Promise<number> {
+  const [row] = await ctx.app.db.select({ id: table.id }).from(table).limit(1);
+  if (row) return row.id;
+  const [created] = await ctx.app.db.insert(table).values({ nombre }).returning({ id: table.id });
+  return created.id;
+}
+
+export async function vehicleCatalogues(ctx: TestContext) {
+  return {
+    color_id: await catalogueId(ctx, schema.color, "Azul"),
+    tipo_vehiculo_id: await catalogueId(ctx, schema.tipo_vehiculo, "Bus"),
+    tipo_placa_id: await catalogueId(ctx, schema.tipo_placa, "Comercial"),
+    tipo_uso_id: await catalogueId(ctx, schema.tipo_uso, "Transporte de pasajeros"),
+    tipo_combustible_id: await catalogueId(ctx, schema.tipo_combustible, "Diésel"),
+    marca_vehiculo_id: await catalogueId(ctx, schema.marca_vehiculo, "Toyota"),
+  };
+}
+export type VehicleCatalogues = Awaited<ReturnType<typeof vehicleCatalogues>>;
+
+export const tipoLicenciaId = (ctx: TestContext) => catalogueId(ctx, schema.tipo_licencia, "Transporte extraurbano");
+
+/** `today` shifted by whole days, as YYYY-MM-DD. */
+export function daysFromToday(days: number): string {
+  const d = new Date(`${todayInGuatemala()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A small but well-formed PDF as a data URL; `marker` makes its bytes (and SHA-256) distinct. */
+export function pdfDataUrl(marker = "poliza"): string {
+  const pdf = `%PDF-1.4\n1 0 obj <<>> endobj\n% ${marker}\ntrailer <<>>\n%%EOF\n`;
+  return `data:application/pdf;base64,${Buffer.from(pdf).toString("base64")}`;
+}
+
+export async function countRows(ctx: TestContext, table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await ctx.app.db.select({ n: count() }).from(table).where(where);
+  return Number(row.n);
+}
+
+export async function addLicencia(ctx: TestContext, carrier: Carrier, body: Record<string, unknown> = {}) {
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: `/api/licencia/${carrier.personaId}/persona`,
+    headers: carrier.headers,
+    payload: { numero: "LIC-001", inicia: daysFromToday(-365), fin: daysFromToday(365), tipo_licencia_id: await tipoLicenciaId(ctx), ...body },
+  });
+  if (res.statusCode !== 201) throw new Error(`licencia: ${res.statusCode} ${res.body}`);
+  return res.json().licencia as { id: number; numero: string; fin: string };
+}
+
+export async function addTarjeta(ctx: TestContext, carrier: Carrier, licenciaId: number, numero = "T-12345") {
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: `/api/tarjeta_operacion/${licenciaId}/licencia`,
+    headers: carrier.headers,
+    payload: { numero },
+  });
+  if (res.statusCode !== 201) throw new Error(`tarjeta: ${res.statusCode} ${res.body}`);
+  return res.json().tarjeta_operacion as { id: number; numero: string };
+}
+
+export function vehiculoPayload(cats: VehicleCatalogues, overrides: Record<string, unknown> = {}) {
+  return {
+    nit: randomNit(),
+    asiento: 45,
+    numero_placa: "123abc",
+    motor: "MTR-998877",
+    modelo: "2019",
+    linea: "COASTER",
+    cilindro: 6,
+    cc: 4000,
+    numero_serie: "SER123456",
+    numero_chasis: "CHS123456789",
+    ...cats,
+    activo: true,
+    nombre_aseguradora: "SEGUROS EL ROBLE, S.A.",
+    poliza_numero: "POL-2024-001",
+    poliza_prima_total: 1500.5,
+    poliza_valor: "250000",
+    poliza_monto_asegurado: "200000.00",
+    poliza_tipo_seguro: "RESPONSABILIDAD CIVIL",
+    poliza_fecha_inicio: daysFromToday(-30),
+    poliza_fecha_fin: daysFromToday(180),
+    poliza_documento: pdfDataUrl(),
+    ...overrides,
+  };
+}
+
+export async function addVehiculo(ctx: TestContext, carrier: Carrier, tarjetaId: number, overrides: Record<string, unknown> = {}) {
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: `/api/vehiculo/${tarjetaId}/tarjeta_operacion`,
+    headers: carrier.headers,
+    payload: vehiculoPayload(await vehicleCatalogues(ctx), { nit: carrier.nit, ...overrides }),
+  });
+  if (res.statusCode !== 201) throw new Error(`vehiculo: ${res.statusCode} ${res.body}`);
+  return res.json().vehiculo as { id: number; numero_placa: string; licencia: { id: number; numero: string; fin: string } };
+}
+
+/** A carrier's licence, card and vehicle in one call. */
+export async function addVehiculoChain(ctx: TestContext, carrier: Carrier, overrides: { licencia?: Record<string, unknown>; vehiculo?: Record<string, unknown> } = {}) {
+  const licencia = await addLicencia(ctx, carrier, overrides.licencia);
+  const tarjeta = await addTarjeta(ctx, carrier, licencia.id);
+  const vehiculo = await addVehiculo(ctx, carrier, tarjeta.id, overrides.vehiculo);
+  return { licencia, tarjeta, vehiculo };
+}
