@@ -30,7 +30,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     logger: logger ?? { level: config.LOG_LEVEL },
     // Uploads travel as base64 data URLs inside JSON: allow the file limit plus the base64 overhead.
     bodyLimit: Math.ceil(config.UPLOAD_MAX_MB * 1024 * 1024 * 1.4) + 64 * 1024,
-    trustProxy: true,
+    // Fastify accepts a hop count at run time; its types only list the other forms.
+    trustProxy: config.TRUST_PROXY as boolean | string[],
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

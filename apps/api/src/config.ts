@@ -24,6 +24,19 @@ const envSchema = z.object({
   /** Proof-of-work cost of the ALTCHA bot check; low enough for a phone to solve in well under a second. */
   ALTCHA_MAX_NUMBER: z.coerce.number().int().positive().default(50_000),
   WEB_DIST: z.string().optional(),
+  /**
+   * Which hops may set X-Forwarded-For (the client IP that rate limits count): unset = none; "true" = any
+   * (only behind a proxy that always overwrites it); a hop count ("1"); or addresses/CIDRs ("10.0.0.5,10.0.1.0/24").
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string[] => {
+      if (!v || v === "false") return false;
+      if (v === "true") return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      return v.split(",").map((s) => s.trim()).filter(Boolean);
+    }),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "JWT_SECRET" | "PUBLIC_URL" | "DATA_DIR"> & {

@@ -19,8 +19,10 @@ describe.runIf(enabled)("two instances behind a load balancer", () => {
   const clientIp = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
   beforeAll(async () => {
-    a = await buildTestApp({ REDIS_URL: process.env.REDIS_URL });
-    b = await buildTestApp({ REDIS_URL: process.env.REDIS_URL });
+    // Like the load balancer in docs/deployment.md: only the proxy on loopback may set X-Forwarded-For.
+    const shared = { REDIS_URL: process.env.REDIS_URL, TRUST_PROXY: ["127.0.0.1"] };
+    a = await buildTestApp(shared);
+    b = await buildTestApp(shared);
     urlA = await a.app.listen({ port: 0, host: "127.0.0.1" });
     urlB = await b.app.listen({ port: 0, host: "127.0.0.1" });
   });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailField, nitField } from "./fields";
 import { MSG } from "./messages";
 import { normalizeNit } from "./nit";
-import { captchaField } from "./persona";
+import { captchaField } from "./fields";
 
 /** Account requests and answers: the API validates with these, the web forms reuse them. */
 

@@ -74,3 +74,6 @@ export const optionalEmail = (max = 254, message: string = MSG.emailInvalid) =>
 
 /** Form selects and number inputs send "" for "nothing chosen": treat it as absent. */
 export const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+
+/** The bot-check answer (ALTCHA payload or reCAPTCHA token) travels under the name the old portal used. */
+export const captchaField = z.string({ error: MSG.captchaRequired }).min(1, { error: MSG.captchaRequired });

@@ -1,9 +1,6 @@
 import { z } from "zod";
-import { catalogueId, cuiField, isoDate, nitField, optionalText, pastDate, requiredText } from "./fields";
-import { MSG } from "./messages";
+import { captchaField, catalogueId, cuiField, isoDate, nitField, optionalText, pastDate, requiredText } from "./fields";
 
-/** The bot-check answer travels under the name the old portal used. */
-export const captchaField = z.string({ error: MSG.captchaRequired }).min(1, { error: MSG.captchaRequired });
 
 export const naturalSchema = z.object({
   usuario_id: z.coerce.number().int().optional(),

@@ -1,3 +1,4 @@
+import { errorSchema } from "../../lib/error-schema";
 import {
   catalogueListSchema,
   catalogueParamsSchema,
@@ -9,7 +10,6 @@ import { notFound } from "../../lib/errors";
 import type { PortalModule } from "../../lib/module";
 import { listCatalogue } from "./list-catalogue";
 
-const messageSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
 
 /** Public: the sign-up and profile forms load catalogues before the user has a token. */
 const catalogoRoutes: PortalModule = async (app) => {
@@ -26,7 +26,7 @@ const catalogoRoutes: PortalModule = async (app) => {
           "con `Cache-Control: public, max-age=3600`.",
         params: catalogueParamsSchema,
         querystring: catalogueQuerySchema,
-        response: { 200: catalogueListSchema, 404: messageSchema, 422: messageSchema },
+        response: { 200: catalogueListSchema, 404: errorSchema, 422: errorSchema },
       },
     },
     async (request, reply) => {

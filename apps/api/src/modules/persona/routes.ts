@@ -5,10 +5,11 @@ import type { PortalModule } from "../../lib/module";
 import { createPersona } from "./create-persona";
 import { getPersona } from "./get-persona";
 import { listPersonas } from "./list-personas";
-import { juridicoRowSchema, messageSchema, naturalRowSchema, personaSchema } from "./schemas";
+import { errorSchema } from "../../lib/error-schema";
+import { juridicoRowSchema, naturalRowSchema, personaSchema } from "./schemas";
 
 const security = [{ bearerAuth: [] }];
-const errors = { 401: messageSchema, 404: messageSchema, 409: messageSchema, 422: messageSchema };
+const errors = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
 const personaRoutes: PortalModule = async (app) => {
   app.addHook("onRequest", app.authenticate);
@@ -22,7 +23,7 @@ const personaRoutes: PortalModule = async (app) => {
         security,
         response: {
           200: z.object({ data: z.array(personaSchema.pick({ id: true, usuario_id: true, juridico_completo: true })) }),
-          401: messageSchema,
+          401: errorSchema,
         },
       },
     },
@@ -39,8 +40,8 @@ const personaRoutes: PortalModule = async (app) => {
         params: idParam,
         response: {
           200: z.object({ persona: personaSchema, jurdico: z.array(juridicoRowSchema), natural: z.array(naturalRowSchema) }),
-          401: messageSchema,
-          404: messageSchema,
+          401: errorSchema,
+          404: errorSchema,
         },
       },
     },

@@ -1,7 +1,5 @@
 import { z } from "zod";
 
-export const messageSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
-
 export const personaSchema = z.object({
   id: z.number(),
   usuario_id: z.number(),
