@@ -4,6 +4,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../src/db/schema/index";
 import type { TestContext } from "./app";
 import { type Carrier, randomNit } from "./carrier";
+import { tinyPdf, toDataUrl } from "./pdf";
 
 /** Fixtures for the licence → card → vehicle → QR chain, created through the API as a carrier would. */
 
@@ -38,11 +39,8 @@ export function daysFromToday(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** A small but well-formed PDF as a data URL; `marker` makes its bytes (and SHA-256) distinct. */
-export function pdfDataUrl(marker = "poliza"): string {
-  const pdf = `%PDF-1.4\n1 0 obj <<>> endobj\n% ${marker}\ntrailer <<>>\n%%EOF\n`;
-  return `data:application/pdf;base64,${Buffer.from(pdf).toString("base64")}`;
-}
+/** A well-formed PDF as a data URL; `marker` makes its bytes (and SHA-256) distinct. */
+export const pdfDataUrl = (marker = "poliza") => toDataUrl(tinyPdf(marker));
 
 export async function countRows(ctx: TestContext, table: PgTable, where?: SQL): Promise<number> {
   const [row] = await ctx.app.db.select({ n: count() }).from(table).where(where);

@@ -12,7 +12,6 @@ export const VALIDACION_MSG = {
   noVigente: "No se puede generar el QR: la licencia o la póliza del vehículo no está vigente.",
   sinPoliza: "No se puede generar el QR: el vehículo no tiene póliza de seguro.",
   noEncontrado: "Código de verificación no encontrado.",
-  revocado: "Registro eliminado.",
 } as const;
 
 /** Crockford base32 (no I, L, O, U): short codes a person can read aloud or type. */

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { archivo, poliza, vehiculo } from "../../db/schema/index";
 import { buildTestApp, type TestContext } from "../../../test/app";
+import { tinyPdf, toDataUrl } from "../../../test/pdf";
 import { type Carrier, createCarrier } from "../../../test/carrier";
 import {
   addLicencia,
@@ -153,12 +154,11 @@ describe("POST /api/vehiculo with a policy PDF over UPLOAD_MAX_MB", () => {
   it("answers 413 and writes nothing", async () => {
     const c = await createCarrier(ctx);
     const t = await addTarjeta(ctx, c, (await addLicencia(ctx, c)).id);
-    const big = `%PDF-1.4\n${"x".repeat(20_000)}\n%%EOF\n`;
     const res = await ctx.app.inject({
       method: "POST",
       url: `/api/vehiculo/${t.id}/tarjeta_operacion`,
       headers: c.headers,
-      payload: vehiculoPayload(await vehicleCatalogues(ctx), { poliza_documento: `data:application/pdf;base64,${Buffer.from(big).toString("base64")}` }),
+      payload: vehiculoPayload(await vehicleCatalogues(ctx), { poliza_documento: toDataUrl(tinyPdf("grande", 20_000)) }),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().errors).toHaveProperty("poliza_documento");
