@@ -15,12 +15,14 @@ const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../publi
 // ---------------------------------------------------------------- content
 
 const PROVIDER = "Dirección General de Transportes (DGT)";
+/** The provider with its article, for running text. */
+const THE_PROVIDER = `la ${PROVIDER}`;
 const TITLE = "Manual de usuario";
 const SUBTITLE = "Portal de actualización de datos de transportistas";
 
 /** @type {Array<[kind: "h" | "p" | "li" | "n", text: string]>} */
 const CONTENT = [
-  ["p", `Este portal de ${PROVIDER} permite a las personas individuales y jurídicas que tienen licencias de transporte mantener actualizados sus datos, los de sus representantes, mandatarios, abogados y pilotos, y los de sus licencias, tarjetas de operación y vehículos.`],
+  ["p", `Este portal de ${THE_PROVIDER} permite a las personas individuales y jurídicas que tienen licencias de transporte mantener actualizados sus datos, los de sus representantes, mandatarios, abogados y pilotos, y los de sus licencias, tarjetas de operación y vehículos.`],
   ["h", "1. Antes de empezar"],
   ["li", "Un navegador actualizado (Chrome, Edge, Firefox o Safari) y conexión a internet."],
   ["li", "Su NIT, un correo electrónico al que tenga acceso y, para personas individuales, su CUI (número del DPI)."],
@@ -59,7 +61,7 @@ const CONTENT = [
   ["h", "12. Cerrar sesión y seguridad"],
   ["p", "Use «Salir» en el menú de usuario al terminar: se borran los datos guardados en el navegador. No comparta su contraseña. Si lo permite, el portal registra la ubicación aproximada del dispositivo con cada solicitud, como indican los Términos y Condiciones; si no lo permite, puede seguir usando el portal."],
   ["h", "¿Necesita ayuda?"],
-  ["p", `Consulte las preguntas frecuentes en la pantalla de inicio de sesión o comuníquese con el área de atención al usuario de ${PROVIDER}, indicando su NIT y una descripción del problema.`],
+  ["p", `Consulte las preguntas frecuentes en la pantalla de inicio de sesión o comuníquese con el área de atención al usuario de ${THE_PROVIDER}, indicando su NIT y una descripción del problema.`],
 ];
 
 // ---------------------------------------------------------------- fonts and encoding

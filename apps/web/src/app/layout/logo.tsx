@@ -9,7 +9,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       <img src="/favicon.svg" alt="" className="size-9 shrink-0" />
       {!compact && (
         <span className="flex flex-col leading-tight">
-          <span className="text-base font-bold text-gray-900 dark:text-white">Portal de Transportistas</span>
+          <span className="text-sm font-bold whitespace-nowrap text-gray-900 dark:text-white">Portal de Transportistas</span>
           <span className="text-xs text-gray-600 dark:text-gray-300">{provider.shortName}</span>
         </span>
       )}

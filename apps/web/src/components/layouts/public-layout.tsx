@@ -36,11 +36,11 @@ export function PublicLayout({ title, subtitle, children, wide = false }: Public
           <div className="absolute -top-24 -right-24 size-80 rounded-full bg-brand-700/60" aria-hidden="true" />
           <div className="absolute -bottom-32 -left-20 size-96 rounded-full bg-brand-700/40" aria-hidden="true" />
           <div className="relative max-w-md">
-            <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{provider.shortName}</p>
+            <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{provider.name}</p>
             <p className="mt-3 text-3xl leading-snug font-semibold">Actualización de datos de transportistas</p>
             <p className="mt-4 text-base text-brand-100">
               Mantenga al día la información de su empresa o de su persona, sus licencias de transporte, tarjetas de
-              operación, vehículos, pilotos y representantes ante {provider.name}.
+              operación, vehículos, pilotos y representantes.
             </p>
           </div>
         </aside>

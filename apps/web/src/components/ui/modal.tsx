@@ -10,7 +10,7 @@ export interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   size?: "sm" | "md" | "lg" | "xl";
-  /** Classes of the body (e.g. to remove its padding for an embedded document). */
+  /** Classes of the body; they replace its default padding (e.g. "p-0" for an embedded document). */
   bodyClassName?: string;
   /** The dialog's role: "alertdialog" for confirmations. */
   role?: "dialog" | "alertdialog";
@@ -105,7 +105,7 @@ export function Modal({ open, onClose, title, children, footer, size = "md", bod
           </button>
         </div>
         {/* Focusable so a keyboard user can scroll a long body (terms, FAQ). */}
-        <div tabIndex={0} className={cn("overflow-y-auto px-6 py-5 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40", bodyClassName)}>
+        <div tabIndex={0} className={cn("overflow-y-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40", bodyClassName ?? "px-6 py-5")}>
           {children}
         </div>
         {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-gray-200 px-6 py-4 dark:border-gray-700">{footer}</div>}

@@ -1,10 +1,10 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from "react";
-import type { CatalogueItem } from "@portal/domain/catalogues";
 import { controlClass, FieldFrame, fieldIds } from "./field";
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: ReactNode;
-  items: CatalogueItem[] | undefined;
+  /** Catalogue items (`{id, value}`) or any fixed options of the same shape. */
+  items: ReadonlyArray<{ id: number | string; value: string }> | undefined;
   error?: string;
   hint?: ReactNode;
   placeholder?: string;
@@ -13,7 +13,7 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** A select fed by a catalogue (`{id, value}` items). The value is the id as text. */
+/** A select fed by a catalogue (`{id, value}` items) or fixed options. The value is the id as text. */
 export function Select({ label, items, error, hint, placeholder = "Seleccione una opción", loading, id, required, containerClassName, className, disabled, ref, ...rest }: SelectProps) {
   const autoId = useId();
   const selectId = id ?? autoId;

@@ -6,7 +6,7 @@ import { BotCheck } from "@/components/bot-check";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
-import { Select } from "@/components/ui/select";
+import { FormSelect } from "@/components/ui/form-select";
 import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
 import { useCatalogue } from "@/features/catalogo/api/get-catalogue";
@@ -87,12 +87,13 @@ export function JuridicoForm({ onSaved }: { onSaved: () => void }) {
         <TextField label="Expediente (opcional)" error={e("expediente")} {...register("expediente")} />
         <DateField label="Fecha de inscripción definitiva" required max={today} error={e("fecha_definitiva")} {...register("fecha_definitiva")} />
         <DateField label="Fecha de inscripción provisional" required max={today} error={e("fecha_profesional")} {...register("fecha_profesional")} />
-        <Select
+        <FormSelect
+          control={control}
+          name="nacionalidad_id"
           label="Nacionalidad"
           items={nacionalidad.data}
           loading={nacionalidad.isPending}
           error={e("nacionalidad_id")}
-          {...register("nacionalidad_id")}
         />
         <TextArea label="Objeto de la sociedad" required containerClassName="sm:col-span-2" error={e("objeto_sociedad")} {...register("objeto_sociedad")} />
       </div>

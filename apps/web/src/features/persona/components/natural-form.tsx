@@ -6,7 +6,7 @@ import { BotCheck } from "@/components/bot-check";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
-import { Select } from "@/components/ui/select";
+import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
 import { useCatalogue } from "@/features/catalogo/api/get-catalogue";
 import { getStored } from "@/lib/session";
@@ -84,21 +84,31 @@ export function NaturalForm({ onSaved }: { onSaved: () => void }) {
         <TextField label="Apellidos" required autoComplete="family-name" error={e("apellido")} {...register("apellido")} />
         <DateField label="Fecha de nacimiento" required max={todayInGuatemala()} error={e("fecha_nacimiento")} {...register("fecha_nacimiento")} />
         <TextField label="Pasaporte (opcional)" error={e("pasaporte")} {...register("pasaporte")} />
-        <Select label="Estado civil" required items={estadoCivil.data} loading={estadoCivil.isPending} error={e("estado_civil_id")} {...register("estado_civil_id")} />
-        <Select
+        <FormSelect
+          control={control}
+          name="estado_civil_id"
+          label="Estado civil"
+          required
+          items={estadoCivil.data}
+          loading={estadoCivil.isPending}
+          error={e("estado_civil_id")}
+        />
+        <FormSelect
+          control={control}
+          name="profesion_oficio_id"
           label="Profesión u oficio"
           required
           items={profesion.data}
           loading={profesion.isPending}
           error={e("profesion_oficio_id")}
-          {...register("profesion_oficio_id")}
         />
-        <Select
+        <FormSelect
+          control={control}
+          name="nacionalidad_id"
           label="Nacionalidad"
           items={nacionalidad.data}
           loading={nacionalidad.isPending}
           error={e("nacionalidad_id")}
-          {...register("nacionalidad_id")}
         />
       </div>
       <BotCheck onChange={onCaptcha} resetKey={captchaReset} error={e("g-recaptcha-response")} />
