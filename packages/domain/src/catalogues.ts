@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The catalogue names of spec part 7, served at GET /api/catalogo/{name}. */
+/** The catalogue names of spec part 7 (and `color`), served at GET /api/catalogo/{name}. */
 export const CATALOGUE_NAMES = [
   "estado_civil",
   "profesion_oficio",
@@ -24,6 +24,8 @@ export const CATALOGUE_NAMES = [
   "tipo_placa",
   "tipo_licencia",
   "tipo_poder",
+  // Beyond the spec's 22: the old portal hard-coded the vehicle colours (Azul, Rojo); served like the others.
+  "color",
 ] as const;
 
 export type CatalogueName = (typeof CATALOGUE_NAMES)[number];

@@ -12,8 +12,8 @@ describe("GET /api/catalogo/{name}", () => {
   });
   afterAll(() => ctx.close());
 
-  it("answers each of the 22 names, without a token, a non-empty bare list of {id, value}", async () => {
-    expect(CATALOGUE_NAMES).toHaveLength(22);
+  it("answers each of the 22 names of the spec and `color`, without a token, a non-empty bare list of {id, value}", async () => {
+    expect(CATALOGUE_NAMES).toHaveLength(23);
     for (const name of CATALOGUE_NAMES) {
       const res = await get(`/api/catalogo/${name}`);
       expect(res.statusCode, name).toBe(200);
@@ -58,7 +58,7 @@ describe("GET /api/catalogo/{name}", () => {
   });
 
   it("answers 404 with a Spanish message for an unknown name", async () => {
-    for (const name of ["color", "no_existe", "constructor", "__proto__"]) {
+    for (const name of ["colores", "no_existe", "constructor", "__proto__"]) {
       const res = await get(`/api/catalogo/${name}`);
       expect(res.statusCode, name).toBe(404);
       expect(res.json()).toEqual({ message: "Catálogo no encontrado." });

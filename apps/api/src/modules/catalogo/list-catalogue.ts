@@ -53,6 +53,7 @@ const SOURCES: Record<CatalogueName, Source> = {
   tipo_placa: byId(schema.tipo_placa),
   tipo_licencia: byId(schema.tipo_licencia),
   tipo_poder: byId(schema.tipo_poder),
+  color: byId(schema.color),
 };
 
 // Sorted here rather than in SQL: database collations differ between PGlite and PostgreSQL installs.
