@@ -68,6 +68,8 @@ export default defineConfig({
       MAIL_URL: "",
       DATABASE_URL: "",
       REDIS_URL: "",
+      // A build of the web app other than apps/web/dist (concurrent runs); empty means the default.
+      WEB_DIST: process.env.WEB_DIST ?? "",
     },
   },
 });
