@@ -52,15 +52,16 @@ test("persona individual: registro, perfil, inicio, tema y salida", async ({ pag
     await expectNoSeriousA11yViolations(page, "inicio");
   });
 
-  await test.step("buscador con Ctrl+K y módulo en construcción", async () => {
+  await test.step("buscador con Ctrl+K", async () => {
     await page.keyboard.press("Control+k");
     const search = page.getByRole("combobox", { name: "Buscar un módulo" });
     await expect(search).toBeFocused();
     await search.fill("pilo");
+    await expect(page.getByRole("option", { name: /Pilotos/ })).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/piloto$/);
-    await expect(page.getByText("Módulo en construcción")).toBeVisible();
-    await page.getByRole("link", { name: "Volver al inicio" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Pilotos" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Persona Individual" }).getByRole("link", { name: "Inicio" }).click();
     await expect(page).toHaveURL(/\/home$/);
   });
 
