@@ -151,7 +151,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     if (await refreshTokens()) res = await send(path, opts, withToken);
     if (res.status === 401) {
       const error = await toError(res);
-      clearSession();
+      clearSession({ keep: ["theme"] });
       onSessionExpired();
       throw error;
     }

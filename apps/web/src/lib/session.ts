@@ -43,11 +43,14 @@ export function setStored(values: Partial<Record<SessionKey, string | number | b
   notify();
 }
 
-/** Logout: every stored value goes, the theme included (spec: all locally stored data is cleared). */
-export function clearSession(): void {
+/**
+ * Logout: every stored value goes, the theme included (spec: all locally stored data is cleared).
+ * A new login or an expired session keeps what `keep` names (the theme).
+ */
+export function clearSession(options: { keep?: SessionKey[] } = {}): void {
   const s = storage();
   if (!s) return;
-  for (const key of SESSION_KEYS) s.removeItem(key);
+  for (const key of SESSION_KEYS) if (!options.keep?.includes(key)) s.removeItem(key);
   notify();
 }
 

@@ -28,7 +28,7 @@ export type LoginOutcome = "home" | "completar-perfil";
  * and the flags (only legal entities may add representatives) and go home.
  */
 export async function login(input: LoginInput): Promise<LoginOutcome> {
-  clearSession();
+  clearSession({ keep: ["theme"] });
   const tokens = await authenticate(input);
   setStored({
     access_token: tokens.access_token,
