@@ -45,7 +45,7 @@ export const router = createBrowserRouter([
           { path: paths.vehiculo.path, ...soon("Vehículos") },
           { path: paths.vehiculoPreview.path, ...soon("Detalle del Vehículo") },
           { path: paths.validacionPiloto.path, ...soon("Detalle del Vehículo") },
-          { path: paths.mandatario.path, ...soon("Mandatarios") },
+          { path: paths.mandatario.path, ...page(() => import("@/features/mandatario/pages/mandatario-page")) },
           { path: paths.abogado.path, ...soon("Abogados") },
           { path: paths.piloto.path, ...soon("Pilotos") },
           { path: paths.pilotoPreview.path, ...soon("Detalle del Piloto") },

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Mandato, MandatoInput } from "@portal/domain/mandato";
+import { api } from "@/lib/api-client";
+import { mandatosKey } from "./get-mandatos";
+
+/** POST /api/mandato/{personaId}/persona. */
+export async function createMandato(personaId: string, body: MandatoInput): Promise<Mandato> {
+  const res = await api.post<{ mandato: Mandato }>(`/mandato/${personaId}/persona`, body);
+  return res.mandato;
+}
+
+export function useCreateMandato(personaId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MandatoInput) => createMandato(personaId!, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mandatosKey(personaId) }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { mandatosKey } from "./get-mandatos";
+
+/** DELETE /api/mandato/{id}: the mandatario and its documents. */
+export function deleteMandato(id: number) {
+  return api.delete<{ message: string }>(`/mandato/${id}`);
+}
+
+export function useDeleteMandato(personaId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMandato,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mandatosKey(personaId) }),
+  });
+}
