@@ -23,6 +23,11 @@ export const paths = {
   },
   completarPerfil: { path: "/completar-perfil", getHref: () => "/completar-perfil" },
   userdata: { path: "/userdata", getHref: () => "/userdata" },
+  /** What a vehicle's validation QR opens; no session needed. */
+  verificar: {
+    path: "/verificar/:codigo",
+    getHref: (codigo: string, llave: string) => `/verificar/${encodeURIComponent(codigo)}?llave=${encodeURIComponent(llave)}`,
+  },
 
   // Protected (shared layout)
   home: { path: "/home", getHref: () => "/home" },

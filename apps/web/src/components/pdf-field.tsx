@@ -1,0 +1,57 @@
+import { useId, type ReactNode } from "react";
+import { MSG } from "@portal/domain/messages";
+import { cn } from "@/lib/cn";
+import { readPdf } from "./documents/pdf-file";
+import { FieldFrame, fieldIds } from "./ui/field";
+
+export interface PdfFieldProps {
+  label: ReactNode;
+  /** Called with the chosen PDF as a data URL, or null when the choice is cleared. */
+  onPdf: (dataUrl: string | null, file: File | null) => void;
+  /** Called instead when the chosen file is not a PDF (the field then shows "Solo se permiten archivos PDF."). */
+  onReject: (message: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** A file picker that takes PDF files only (by type and by bytes, spec part 5) and hands them over as data URLs. */
+export function PdfField({ label, onPdf, onReject, error, hint, required, disabled, className }: PdfFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      <input
+        id={id}
+        type="file"
+        accept="application/pdf,.pdf"
+        required={required}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldIds(id, hint, error)}
+        className={cn(
+          "block w-full cursor-pointer rounded-lg border bg-white text-sm text-gray-800 dark:bg-gray-900 dark:text-gray-100",
+          "file:mr-4 file:cursor-pointer file:border-0 file:bg-gray-100 file:px-4 file:py-2.5 file:text-sm file:font-medium file:text-gray-800",
+          "dark:file:bg-gray-800 dark:file:text-gray-100",
+          error ? "border-red-600 dark:border-red-400" : "border-gray-300 dark:border-gray-600",
+        )}
+        onChange={async (e) => {
+          const input = e.currentTarget;
+          const file = input.files?.[0] ?? null;
+          if (!file) {
+            onPdf(null, null);
+            return;
+          }
+          const read = await readPdf(file);
+          if (!read.ok) {
+            input.value = "";
+            onReject(MSG.pdfOnly);
+            return;
+          }
+          onPdf(read.dataUrl, file);
+        }}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { Licencia } from "@portal/domain/licencia";
+import { paths } from "@/app/paths";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { PageHeader } from "@/components/ui/page-header";
+import { Table, type Column } from "@/components/ui/table";
+import { errorMessage } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
+import type { LicenciaNavState } from "@/lib/nav-state";
+import { serverMessageOr } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
+import { useStored } from "@/lib/use-session";
+import { useDeleteLicencia } from "../api/delete-licencia";
+import { useLicencias } from "../api/get-licencias";
+import { LicenciaForm } from "../components/licencia-form";
+
+export const LICENCIA_DELETE_FAILED = "No se pudo eliminar la licencia";
+
+export default function LicenciaPage() {
+  const personaId = useStored("persona_id");
+  const list = useLicencias(personaId);
+  const remove = useDeleteLicencia(personaId);
+  const [toDelete, setToDelete] = useState<Licencia | null>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      toast.success();
+    } catch (err) {
+      // A licence with cards is refused (409): the server says why.
+      toast.error(serverMessageOr(err, LICENCIA_DELETE_FAILED));
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  const columns: Column<Licencia>[] = [
+    { header: "Número de Licencia", cell: (l) => <span className="font-medium">{l.numero}</span> },
+    { header: "Fecha de Inicio", cell: (l) => formatDate(l.inicia) },
+    { header: "Fecha de Expiración", cell: (l) => formatDate(l.fin) },
+    { header: "Estado", cell: (l) => <Badge tone={l.activo ? "success" : "danger"}>{l.activo ? "Vigente" : "Expirada"}</Badge> },
+    {
+      header: "Tarjetas de Operación",
+      cell: (l) => (
+        <Link
+          to={paths.tarjetaOperacion.getHref()}
+          state={{ licencia: l } satisfies LicenciaNavState}
+          aria-label={`Ingresar Tarjeta de Operación de la licencia ${l.numero}`}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-200"
+        >
+          Ingresar Tarjeta de Operación
+        </Link>
+      ),
+    },
+    {
+      header: "Acciones",
+      cell: (l) => (
+        <Button size="sm" variant="danger" aria-label={`Eliminar licencia ${l.numero}`} onClick={() => setToDelete(l)}>
+          Eliminar
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Breadcrumb items={[{ label: "Licencias" }]} />
+      <PageHeader title="Licencias" description="Licencias de transporte registradas por su persona y sus tarjetas de operación." />
+      <div className="flex flex-col gap-6">
+        <Card title="Registrar Licencia">
+          <LicenciaForm personaId={personaId} />
+        </Card>
+        <section aria-labelledby="licencias-registradas" className="flex flex-col gap-4">
+          <h2 id="licencias-registradas" className="text-lg font-semibold text-gray-900 dark:text-white">
+            Licencias registradas
+          </h2>
+          {list.isError && <Alert>{errorMessage(list.error)}</Alert>}
+          <Table
+            caption="Licencias registradas"
+            columns={columns}
+            rows={list.data}
+            rowKey={(l) => l.id}
+            loading={list.isPending && Boolean(personaId)}
+            emptyText="No hay licencias registradas."
+          />
+        </section>
+      </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Eliminar licencia"
+        text={toDelete ? `¿Estás seguro de que deseas eliminar la licencia ${toDelete.numero}?` : ""}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

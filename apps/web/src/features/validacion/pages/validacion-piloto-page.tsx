@@ -1,0 +1,128 @@
+import { useState } from "react";
+import type { Validar } from "@portal/domain/validacion";
+import { paths } from "@/app/paths";
+import { MissingState } from "@/components/missing-state";
+import { Alert } from "@/components/ui/alert";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { PageHeader } from "@/components/ui/page-header";
+import { LoadingBlock } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/api-client";
+import { downloadDataUrl } from "@/lib/download";
+import { useVehiculo } from "@/lib/get-vehiculo";
+import { useNavState, vehiculoNavState, type TarjetaNavState } from "@/lib/nav-state";
+import { serverMessageOr } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
+import { useDeleteValidacion } from "../api/delete-validacion";
+import { useGenerateValidacion } from "../api/generate-validacion";
+import { useQrDocumento } from "../api/get-qr-documento";
+import { useValidaciones } from "../api/get-validaciones";
+import { QrTable } from "../components/qr-table";
+import { VehiculoResumen } from "../components/vehiculo-resumen";
+
+/** Spec part 8, "QR": each shows the server's message instead when it gives one. */
+export const QR_GENERATE_FAILED = "Error al generar la validación";
+export const QR_DOCUMENT_FAILED = "Error al obtener el documento";
+export const QR_DELETE_FAILED = "Error al eliminar el registro";
+
+const TITLE = "Detalle del Vehículo";
+
+/** The QR download's file name (spec part 9). */
+export const qrFileName = (id: number) => `QR_${id}.png`;
+
+export default function ValidacionPilotoPage() {
+  const state = useNavState(vehiculoNavState);
+  const vehiculoId = state?.vehiculoId ?? null;
+  const detail = useVehiculo(vehiculoId);
+  const list = useValidaciones(vehiculoId);
+  const generate = useGenerateValidacion(vehiculoId);
+  const remove = useDeleteValidacion(vehiculoId);
+  const documento = useQrDocumento();
+  const [downloadingId, setDownloadingId] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<Validar | null>(null);
+
+  const back: TarjetaNavState | null = state?.tarjeta ? { tarjeta: state.tarjeta, licencia: state.licencia } : null;
+  const crumbs = [
+    { label: "Licencias", href: paths.licencia.getHref() },
+    ...(back ? [{ label: "Vehículos", href: paths.vehiculo.getHref(), state: back }] : []),
+    { label: TITLE },
+  ];
+  if (!state) {
+    return (
+      <>
+        <Breadcrumb items={crumbs} />
+        <PageHeader title={TITLE} />
+        <MissingState
+          text="No se seleccionó un vehículo. Elija un vehículo en la lista de vehículos de una tarjeta de operación para generar sus códigos QR."
+          backHref={paths.licencia.getHref()}
+          backLabel="Ir a Licencias"
+        />
+      </>
+    );
+  }
+
+  const onGenerate = async () => {
+    try {
+      await generate.mutateAsync();
+      toast.success();
+    } catch (err) {
+      toast.error(serverMessageOr(err, QR_GENERATE_FAILED));
+    }
+  };
+
+  const onDownload = async (qr: Validar) => {
+    setDownloadingId(qr.id);
+    try {
+      downloadDataUrl(await documento.mutateAsync(qr.id), qrFileName(qr.id));
+    } catch (err) {
+      toast.error(serverMessageOr(err, QR_DOCUMENT_FAILED));
+    } finally {
+      setDownloadingId(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      toast.success();
+    } catch (err) {
+      toast.error(serverMessageOr(err, QR_DELETE_FAILED));
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <>
+      <Breadcrumb items={crumbs} />
+      <PageHeader title={TITLE} description="Códigos QR para que pilotos y autoridades validen el registro del vehículo." />
+      <div className="flex flex-col gap-6">
+        <Card title="Información del Vehículo">
+          {detail.isPending ? <LoadingBlock /> : detail.data ? <VehiculoResumen vehiculo={detail.data} /> : <Alert>{errorMessage(detail.error)}</Alert>}
+        </Card>
+        <Card
+          title="QR generados"
+          actions={
+            <Button onClick={onGenerate} busy={generate.isPending} busyText="Generando..." disabled={!detail.data}>
+              Generar QR de Vehículo
+            </Button>
+          }
+        >
+          {list.isError && <Alert className="mb-4">{errorMessage(list.error)}</Alert>}
+          <QrTable rows={list.data} loading={list.isPending} downloadingId={downloadingId} onDownload={onDownload} onDelete={setToDelete} />
+        </Card>
+      </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Eliminar QR"
+        text={toDelete ? `¿Estás seguro de que deseas eliminar el QR ${toDelete.codigo}? Quien lo escanee verá que fue revocado.` : ""}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

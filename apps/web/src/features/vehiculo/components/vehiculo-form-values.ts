@@ -1,0 +1,103 @@
+import type { Vehiculo, VehiculoUpdate } from "@portal/domain/vehiculo";
+
+/** The form's values: what the inputs hold (text, "" for nothing chosen), parsed by the domain schemas. */
+export type VehiculoFormValues = VehiculoUpdate;
+
+/** Filled before the add button is enabled (spec part 5), in form order. */
+export const VEHICULO_REQUIRED = [
+  "nit",
+  "asiento",
+  "numero_placa",
+  "motor",
+  "numero_chasis",
+  "modelo",
+  "color_id",
+  "tipo_vehiculo_id",
+  "tipo_placa_id",
+  "tipo_uso_id",
+  "tipo_combustible_id",
+  "marca_vehiculo_id",
+  "nombre_aseguradora",
+  "poliza_numero",
+  "poliza_prima_total",
+  "poliza_valor",
+  "poliza_monto_asegurado",
+  "poliza_tipo_seguro",
+  "poliza_fecha_inicio",
+  "poliza_fecha_fin",
+] as const satisfies ReadonlyArray<keyof VehiculoFormValues>;
+
+/** Every field the API may name in a 422/409. */
+export const VEHICULO_FIELDS: Array<keyof VehiculoFormValues & string> = [
+  ...VEHICULO_REQUIRED,
+  "linea",
+  "cilindro",
+  "cc",
+  "numero_serie",
+  "activo",
+  "poliza_documento",
+];
+
+export const EMPTY_VEHICULO: VehiculoFormValues = {
+  nit: "",
+  asiento: "",
+  numero_placa: "",
+  motor: "",
+  modelo: "",
+  linea: "",
+  cilindro: "",
+  cc: "",
+  numero_serie: "",
+  numero_chasis: "",
+  color_id: "",
+  tipo_vehiculo_id: "",
+  tipo_placa_id: "",
+  tipo_uso_id: "",
+  tipo_combustible_id: "",
+  marca_vehiculo_id: "",
+  activo: true,
+  nombre_aseguradora: "",
+  poliza_numero: "",
+  poliza_prima_total: "",
+  poliza_valor: "",
+  poliza_monto_asegurado: "",
+  poliza_tipo_seguro: "",
+  poliza_fecha_inicio: "",
+  poliza_fecha_fin: "",
+  poliza_documento: undefined,
+};
+
+const text = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+
+/** A listed vehicle as form values (edit mode); the stored policy PDF is kept unless a new one is chosen. */
+export function vehiculoToForm(v: Vehiculo): VehiculoFormValues {
+  const p = v.poliza;
+  return {
+    nit: v.nit,
+    asiento: text(v.asiento),
+    numero_placa: v.numero_placa,
+    motor: v.motor,
+    modelo: v.modelo,
+    linea: text(v.linea),
+    cilindro: text(v.cilindro),
+    cc: text(v.cc),
+    numero_serie: text(v.numero_serie),
+    numero_chasis: v.numero_chasis,
+    color_id: text(v.color_id),
+    tipo_vehiculo_id: text(v.tipo_vehiculo_id),
+    tipo_placa_id: text(v.tipo_placa_id),
+    tipo_uso_id: text(v.tipo_uso_id),
+    tipo_combustible_id: text(v.tipo_combustible_id),
+    marca_vehiculo_id: text(v.marca_vehiculo_id),
+    activo: v.activo,
+    nombre_aseguradora: text(p?.nombre_aseguradora),
+    poliza_numero: text(p?.numero),
+    poliza_prima_total: text(p?.prima_total),
+    poliza_valor: text(p?.valor),
+    poliza_monto_asegurado: text(p?.monto_asegurado),
+    poliza_tipo_seguro: text(p?.tipo_seguro),
+    poliza_fecha_inicio: text(p?.fecha_inicio),
+    poliza_fecha_fin: text(p?.fecha_fin),
+    poliza_documento: undefined,
+  };
+}

@@ -1,0 +1,130 @@
+import { useId, useRef, useState } from "react";
+import type { Vehiculo } from "@portal/domain/vehiculo";
+import { paths } from "@/app/paths";
+import { MissingState } from "@/components/missing-state";
+import { Alert } from "@/components/ui/alert";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ChevronDownIcon } from "@/components/ui/icons";
+import { PageHeader } from "@/components/ui/page-header";
+import { errorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { tarjetaNavState, useNavState } from "@/lib/nav-state";
+import { serverMessageOr } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
+import { useDeleteVehiculo } from "../api/delete-vehiculo";
+import { useVehiculos } from "../api/get-vehiculos";
+import { TarjetaInfo } from "../components/tarjeta-info";
+import { VehiculoForm } from "../components/vehiculo-form";
+import { VehiculosTable } from "../components/vehiculos-table";
+
+export const VEHICULO_DELETE_FAILED = "No se pudo eliminar el vehículo";
+
+const TITLE = "Vehículos";
+
+type Panel = { open: false } | { open: true; editing: Vehiculo | null };
+
+export default function VehiculoPage() {
+  const state = useNavState(tarjetaNavState);
+  const tarjeta = state?.tarjeta ?? null;
+  const list = useVehiculos(tarjeta?.id ?? null);
+  const remove = useDeleteVehiculo(tarjeta?.id ?? null);
+  const [panel, setPanel] = useState<Panel>({ open: false });
+  const [toDelete, setToDelete] = useState<Vehiculo | null>(null);
+  const panelId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const crumbs = [
+    { label: "Licencias", href: paths.licencia.getHref() },
+    { label: "Tarjetas de Operación", href: state?.licencia ? paths.tarjetaOperacion.getHref() : undefined, state: state?.licencia ? { licencia: state.licencia } : undefined },
+    { label: TITLE },
+  ];
+  if (!state || !tarjeta) {
+    return (
+      <>
+        <Breadcrumb items={crumbs} />
+        <PageHeader title={TITLE} />
+        <MissingState
+          text="No se seleccionó una tarjeta de operación. Elija una licencia y luego una de sus tarjetas de operación para ver sus vehículos."
+          backHref={paths.licencia.getHref()}
+          backLabel="Ir a Licencias"
+        />
+      </>
+    );
+  }
+
+  const edit = (v: Vehiculo) => {
+    setPanel({ open: true, editing: v });
+    requestAnimationFrame(() => panelRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }));
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      toast.success();
+      if (panel.open && panel.editing?.id === toDelete.id) setPanel({ open: false });
+    } catch (err) {
+      toast.error(serverMessageOr(err, VEHICULO_DELETE_FAILED));
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  const editing = panel.open ? panel.editing : null;
+  return (
+    <>
+      <Breadcrumb items={crumbs} />
+      <PageHeader title={TITLE} description={`Vehículos asociados a la tarjeta de operación ${tarjeta.numero}.`} />
+      <div className="flex flex-col gap-6">
+        <Card title="Información de la Tarjeta de Operación">
+          <TarjetaInfo tarjeta={tarjeta} licencia={state.licencia} />
+        </Card>
+
+        <div ref={panelRef} className="scroll-mt-24 rounded-2xl border border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-900">
+          <h2>
+            <button
+              type="button"
+              aria-expanded={panel.open}
+              aria-controls={panelId}
+              onClick={() => setPanel(panel.open ? { open: false } : { open: true, editing: null })}
+              className="flex w-full items-center justify-between gap-3 rounded-2xl px-5 py-4 text-left text-lg font-semibold text-gray-900 hover:bg-gray-50 sm:px-6 dark:text-white dark:hover:bg-gray-800"
+            >
+              {editing ? `Editar Vehículo ${editing.numero_placa}` : "Agregar Vehículo"}
+              <ChevronDownIcon className={cn("size-5 transition-transform", panel.open && "rotate-180")} />
+            </button>
+          </h2>
+          <div id={panelId} hidden={!panel.open} className="border-t border-gray-200 px-5 py-6 sm:px-6 dark:border-gray-700">
+            {panel.open && (
+              <VehiculoForm key={editing?.id ?? "nuevo"} tarjetaId={tarjeta.id} editing={editing} onDone={() => setPanel({ open: false })} />
+            )}
+          </div>
+        </div>
+
+        <section aria-labelledby="vehiculos-asociados" className="flex flex-col gap-4">
+          <h2 id="vehiculos-asociados" className="text-lg font-semibold text-gray-900 dark:text-white">
+            Vehículos asociados
+          </h2>
+          {list.isError && <Alert>{errorMessage(list.error)}</Alert>}
+          <VehiculosTable
+            rows={list.data}
+            loading={list.isPending}
+            back={{ tarjeta, licencia: state.licencia }}
+            onEdit={edit}
+            onDelete={setToDelete}
+          />
+        </section>
+      </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Eliminar vehículo"
+        text={toDelete ? `¿Estás seguro de que deseas eliminar el vehículo ${toDelete.numero_placa}? Sus códigos QR dejarán de ser válidos.` : ""}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}
