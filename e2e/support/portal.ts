@@ -66,6 +66,8 @@ export async function completeProfile(page: Page, tipo: "natural" | "juridico"):
     await page.getByLabel("Fecha de inscripción provisional").fill("2012-01-16");
     await page.getByLabel("Objeto de la sociedad").fill("Transporte extraurbano de pasajeros y carga");
   }
+  // The default nationality (id 1) is shown once its catalogue has loaded.
+  await expect(page.getByLabel("Nacionalidad")).toHaveValue("1");
   await expect(save).toBeEnabled();
   await solveBotCheck(page);
   await save.click();
