@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { abogadosKey } from "./get-abogados";
+
+/** DELETE /api/abogado_auxiliar/{id}: the lawyer and its documents. */
+export function deleteAbogado(id: number) {
+  return api.delete<{ message: string }>(`/abogado_auxiliar/${id}`);
+}
+
+export function useDeleteAbogado(personaId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAbogado,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: abogadosKey(personaId) }),
+  });
+}

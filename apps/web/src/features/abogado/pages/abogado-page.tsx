@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { Abogado } from "@portal/domain/abogado";
+import { paths } from "@/app/paths";
+import { Alert } from "@/components/ui/alert";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { PageHeader } from "@/components/ui/page-header";
+import { Table, type Column } from "@/components/ui/table";
+import { errorMessage } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
+import { toast } from "@/lib/toast";
+import { useStored } from "@/lib/use-session";
+import { useDeleteAbogado } from "../api/delete-abogado";
+import { useAbogados } from "../api/get-abogados";
+import { AbogadoFormModal } from "../components/abogado-form-modal";
+
+export const ABOGADO_DELETE_FAILED = "No se pudo eliminar el abogado auxiliar";
+
+type FormState = { open: false } | { open: true; editing: Abogado | null };
+
+export default function AbogadoPage() {
+  const personaId = useStored("persona_id");
+  const navigate = useNavigate();
+  const list = useAbogados(personaId);
+  const remove = useDeleteAbogado(personaId);
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [toDelete, setToDelete] = useState<Abogado | null>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      toast.success();
+    } catch {
+      toast.error(ABOGADO_DELETE_FAILED);
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  const fullName = (a: Abogado) => `${a.nombre} ${a.apellido}`;
+  const columns: Column<Abogado>[] = [
+    { header: "CUI", cell: (a) => a.cui },
+    { header: "NIT", cell: (a) => a.nit },
+    { header: "Nombre", cell: (a) => a.nombre },
+    { header: "Apellido", cell: (a) => a.apellido },
+    { header: "Fecha Nacimiento", cell: (a) => formatDate(a.fecha_nacimiento) },
+    { header: "Edad", cell: (a) => a.edad },
+    { header: "Colegiado Activo", cell: (a) => (a.colegiado_activo ? "Sí" : "No") },
+    {
+      header: "Subir Documento",
+      cell: (a) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Subir Documentos de ${fullName(a)}`}
+          onClick={() => navigate(paths.documento.getHref(), { state: { tipo: "abogado", entidadId: a.id } })}
+        >
+          Subir Documentos
+        </Button>
+      ),
+    },
+    {
+      header: "Acciones",
+      cell: (a) => (
+        <div className="flex gap-2">
+          <Button size="sm" variant="secondary" aria-label={`Editar ${fullName(a)}`} onClick={() => setForm({ open: true, editing: a })}>
+            Editar
+          </Button>
+          <Button size="sm" variant="danger" aria-label={`Eliminar ${fullName(a)}`} onClick={() => setToDelete(a)}>
+            Eliminar
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Breadcrumb items={[{ label: "Inicio", href: paths.home.getHref() }, { label: "Abogados" }]} />
+      <PageHeader
+        title="Abogados"
+        description="Abogados auxiliares autorizados por su persona."
+        actions={<Button onClick={() => setForm({ open: true, editing: null })}>Agregar Abogado</Button>}
+      />
+      {list.isError && <Alert className="mb-4">{errorMessage(list.error)}</Alert>}
+      <Table
+        caption="Abogados auxiliares"
+        columns={columns}
+        rows={list.data}
+        rowKey={(a) => a.id}
+        loading={list.isPending && Boolean(personaId)}
+        emptyText="No hay abogados registrados."
+      />
+      <AbogadoFormModal open={form.open} editing={form.open ? form.editing : null} personaId={personaId} onClose={() => setForm({ open: false })} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Eliminar abogado"
+        text={toDelete ? `¿Estás seguro de que deseas eliminar a ${fullName(toDelete)}?` : ""}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { Piloto } from "@portal/domain/piloto";
+import { paths } from "@/app/paths";
+import { Alert } from "@/components/ui/alert";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { PageHeader } from "@/components/ui/page-header";
+import { Table, type Column } from "@/components/ui/table";
+import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { useDeletePiloto } from "../api/delete-piloto";
+import { usePilotos } from "../api/get-pilotos";
+import { PilotoEstado } from "../components/piloto-estado";
+import { PilotoFormDialog } from "../components/piloto-form-dialog";
+import { pilotoNavState } from "../components/piloto-nav-state";
+import { fullName } from "../components/piloto-schema";
+
+export const PILOTO_DELETE_FAILED = "No se pudo eliminar el piloto";
+/** The old portal's confirmation, verbatim (its heading is spelt so in the spec). */
+export const PILOTO_DELETE_TITLE = "Confirizar";
+export const PILOTO_DELETE_TEXT = "¿Estás seguro de que deseas eliminar el registro?";
+
+type FormState = { open: false } | { open: true; editing: Piloto | null };
+
+export default function PilotoPage() {
+  const navigate = useNavigate();
+  const list = usePilotos();
+  const remove = useDeletePiloto();
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [toDelete, setToDelete] = useState<Piloto | null>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      toast.success();
+    } catch {
+      toast.error(PILOTO_DELETE_FAILED);
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  const columns: Column<Piloto>[] = [
+    { header: "NIT", cell: (p) => p.nit },
+    { header: "CUI", cell: (p) => p.cui },
+    { header: "Nombre Completo", cell: (p) => fullName(p) },
+    { header: "Estado", cell: (p) => <PilotoEstado activo={p.activo} /> },
+    {
+      header: "Contactos de emergencia",
+      cell: (p) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Contactos de emergencia de ${fullName(p)}`}
+          onClick={() => navigate(paths.contactosEmergencia.getHref(), { state: pilotoNavState(p.id) })}
+        >
+          Contactos
+        </Button>
+      ),
+    },
+    {
+      header: "Detalle Piloto",
+      cell: (p) => (
+        <Button size="sm" variant="secondary" aria-label={`Ver detalle de ${fullName(p)}`} onClick={() => navigate(paths.pilotoPreview.getHref(), { state: pilotoNavState(p.id) })}>
+          Ver
+        </Button>
+      ),
+    },
+    {
+      header: "Subir Documentos",
+      cell: (p) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Subir Documentos de ${fullName(p)}`}
+          onClick={() => navigate(paths.documento.getHref(), { state: { tipo: "piloto", entidadId: p.id } })}
+        >
+          Subir Documentos
+        </Button>
+      ),
+    },
+    {
+      header: "Acciones",
+      cell: (p) => (
+        <div className="flex gap-2">
+          <Button size="sm" variant="secondary" aria-label={`Editar ${fullName(p)}`} onClick={() => setForm({ open: true, editing: p })}>
+            Editar
+          </Button>
+          <Button size="sm" variant="danger" aria-label={`Eliminar ${fullName(p)}`} onClick={() => setToDelete(p)}>
+            Eliminar
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Breadcrumb items={[{ label: "Inicio", href: paths.home.getHref() }, { label: "Pilotos" }]} />
+      <PageHeader
+        title="Pilotos"
+        description="Pilotos (conductores) de su persona, con sus contactos de emergencia y documentos."
+        actions={<Button onClick={() => setForm({ open: true, editing: null })}>Agregar Piloto</Button>}
+      />
+      {list.isError && <Alert className="mb-4">{errorMessage(list.error)}</Alert>}
+      <Table caption="Pilotos" columns={columns} rows={list.data} rowKey={(p) => p.id} loading={list.isPending} emptyText="No hay pilotos registrados." />
+      <PilotoFormDialog
+        open={form.open}
+        editing={form.open ? form.editing : null}
+        onClose={() => setForm({ open: false })}
+        onEditExisting={(p) => setForm({ open: true, editing: p })}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={PILOTO_DELETE_TITLE}
+        text={PILOTO_DELETE_TEXT}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}
