@@ -51,9 +51,9 @@ export const router = createBrowserRouter([
           { path: paths.piloto.path, ...page(() => import("@/features/piloto/pages/piloto-page")) },
           { path: paths.pilotoPreview.path, ...page(() => import("@/features/piloto/pages/piloto-preview-page")) },
           { path: paths.contactosEmergencia.path, ...page(() => import("@/features/piloto/pages/contactos-emergencia-page")) },
-          { path: paths.documento.path, ...soon("Subir Documentos") },
-          { path: paths.persona.path, ...soon("Datos de la persona") },
-          { path: paths.blank.path, ...soon("Representantes") },
+          { path: paths.documento.path, ...page(() => import("@/features/documento/pages/documento-page")) },
+          { path: paths.persona.path, ...page(() => import("@/features/persona/pages/persona-page")) },
+          { path: paths.blank.path, ...page(() => import("@/features/representante/pages/representantes-page")) },
         ],
       },
 

@@ -1,0 +1,138 @@
+import { useId, useState, type ChangeEvent } from "react";
+import type { DocumentoFamilia, DocumentoRow } from "@portal/domain/documento";
+import { MSG } from "@portal/domain/messages";
+import type { CatalogueItem } from "@portal/domain/catalogues";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
+import { useUploadDocumento } from "./api/upload-documento";
+import { DocumentPreview } from "./document-preview";
+import { formatSize, readPdf } from "./pdf-file";
+
+interface Chosen {
+  name: string;
+  size: number;
+  dataUrl: string;
+}
+
+export interface DocumentUploadRowProps {
+  familia: DocumentoFamilia;
+  entidadId: number;
+  /** The required type: `value` is its label. */
+  tipo: CatalogueItem;
+  /** The current stored document of this type, if any. */
+  current: DocumentoRow | undefined;
+  /** Toast of a failed upload (spec part 8). */
+  failureText: string;
+}
+
+/**
+ * One required document type: its label, a PDF-only picker, the preview of what is stored and
+ * "Subir" (disabled until a file is chosen; "Subiendo..." with a progress bar while sending).
+ */
+export function DocumentUploadRow({ familia, entidadId, tipo, current, failureText }: DocumentUploadRowProps) {
+  const headingId = useId();
+  const inputId = useId();
+  const upload = useUploadDocumento(familia, entidadId);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+
+  const onChoose = async (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so that choosing the same file again is noticed.
+    input.value = "";
+    if (!file) return;
+    setProblem(null);
+    const read = await readPdf(file);
+    if (!read.ok) {
+      setChosen(null);
+      setProblem(MSG.pdfOnly);
+      return;
+    }
+    setChosen({ name: file.name, size: file.size, dataUrl: read.dataUrl });
+  };
+
+  const onUpload = async () => {
+    if (!chosen) {
+      setProblem(MSG.chooseFile);
+      return;
+    }
+    setProblem(null);
+    setProgress(0);
+    try {
+      await upload.mutateAsync({ documento: chosen.dataUrl, tipo_documento_id: tipo.id, onProgress: setProgress });
+      setChosen(null);
+      toast.success();
+    } catch (err) {
+      toast.error(failureText);
+      setProblem(errorMessage(err));
+    }
+  };
+
+  const percent = Math.round(progress * 100);
+  const describedBy = [problem ? `${inputId}-error` : null, `${inputId}-file`].filter(Boolean).join(" ");
+
+  return (
+    <li className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
+      <div role="group" aria-labelledby={headingId} className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+        <div className="flex flex-col gap-3">
+          <h3 id={headingId} className="text-base font-semibold text-gray-900 dark:text-white">
+            {tipo.value}
+          </h3>
+          <div className="flex flex-wrap items-center gap-3">
+            <label
+              htmlFor={inputId}
+              className={cn(
+                "inline-flex h-10 cursor-pointer items-center rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium text-gray-800 hover:bg-gray-100",
+                "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+                "dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700",
+                upload.isPending && "pointer-events-none opacity-60",
+              )}
+            >
+              Seleccionar Archivo
+              <input
+                id={inputId}
+                type="file"
+                accept="application/pdf,.pdf"
+                className="sr-only"
+                disabled={upload.isPending}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={onChoose}
+              />
+            </label>
+            <Button onClick={onUpload} disabled={!chosen} busy={upload.isPending} busyText="Subiendo...">
+              Subir
+            </Button>
+          </div>
+          <p id={`${inputId}-file`} className="text-sm text-gray-700 dark:text-gray-300">
+            {chosen ? `${chosen.name} (${formatSize(chosen.size)})` : "Ningún archivo seleccionado. Solo archivos PDF."}
+          </p>
+          {upload.isPending && (
+            <div className="flex items-center gap-3">
+              <progress value={percent} max={100} aria-label={`Progreso de la carga de ${tipo.value}`} className="h-2 flex-1 accent-brand-600" />
+              <span className="text-sm text-gray-700 tabular-nums dark:text-gray-300">{percent} %</span>
+            </div>
+          )}
+          {problem && (
+            <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {problem}
+            </p>
+          )}
+        </div>
+        <div>
+          {current ? (
+            <DocumentPreview key={current.id} familia={familia} documentId={current.id} label={tipo.value} />
+          ) : (
+            <p className="flex h-full min-h-24 items-center justify-center rounded-lg border border-dashed border-gray-300 p-4 text-center text-sm text-gray-600 dark:border-gray-700 dark:text-gray-400">
+              Aún no se ha subido este documento.
+            </p>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

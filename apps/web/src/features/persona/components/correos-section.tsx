@@ -1,0 +1,28 @@
+import type { EmailRow } from "@portal/domain/persona-contacto";
+import { useEmails } from "../api/get-emails";
+import { ContactSection } from "./contact-section";
+import { CorreoForm } from "./correo-form";
+
+export function CorreosSection({ personaId }: { personaId: number }) {
+  const list = useEmails(personaId);
+  return (
+    <ContactSection<EmailRow>
+      resource="persona_email"
+      personaId={personaId}
+      list={list}
+      texts={{
+        title: "Correos electrónicos",
+        add: "Agregar correo electrónico",
+        edit: "Editar correo electrónico",
+        empty: "No hay correos electrónicos registrados.",
+        loadFailed: "No se pudieron cargar los correos electrónicos.",
+        updateFailed: "No se pudo actualizar el correo electrónico",
+        deleteFailed: "No se pudo eliminar el correo electrónico",
+      }}
+      columns={[{ header: "Correo electrónico", cell: (r) => r.email }]}
+      describe={(r) => `el correo ${r.email}`}
+      details={(r) => [{ label: "Correo electrónico", value: r.email }]}
+      renderCreate={(onClose) => <CorreoForm personaId={personaId} onClose={onClose} />}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { RepresentanteRow, RepresentanteUpdate } from "@portal/domain/representante";
+import { api } from "@/lib/api-client";
+import { representantesKey } from "./get-representantes";
+
+/** PUT /api/representante/{id}. */
+export function updateRepresentante(id: number, body: RepresentanteUpdate): Promise<RepresentanteRow> {
+  return api.put<{ representante: RepresentanteRow }>(`/representante/${id}`, body).then((r) => r.representante);
+}
+
+export function useUpdateRepresentante(juridicoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: RepresentanteUpdate }) => updateRepresentante(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: representantesKey(juridicoId) }),
+  });
+}
