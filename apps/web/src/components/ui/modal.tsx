@@ -23,7 +23,8 @@ const widths = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-3xl", xl: "max-w-5xl
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, object, [tabindex]:not([tabindex="-1"])';
 
-let openCount = 0;
+/** Open modals, innermost last: only the top one answers Escape and Tab. */
+const stack: symbol[] = [];
 
 /**
  * A modal dialog: labelled by its title, focus moves in and stays in (Tab wraps), Escape and the
@@ -32,6 +33,7 @@ let openCount = 0;
 export function Modal({ open, onClose, title, children, footer, size = "md", bodyClassName, role = "dialog", describedBy }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -39,12 +41,18 @@ export function Modal({ open, onClose, title, children, footer, size = "md", bod
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>("[data-autofocus]") ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    const me = Symbol("modal");
+    stack.push(me);
+    // Focus: a marked control, else the first control of the body, else the close button.
+    const first =
+      panel?.querySelector<HTMLElement>("[data-autofocus]") ??
+      bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+      panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
-    openCount += 1;
     document.body.style.overflow = "hidden";
 
     const onKey = (e: KeyboardEvent) => {
+      if (stack[stack.length - 1] !== me) return;
       if (e.key === "Escape") {
         e.stopPropagation();
         onCloseRef.current();
@@ -69,8 +77,8 @@ export function Modal({ open, onClose, title, children, footer, size = "md", bod
     document.addEventListener("keydown", onKey, true);
     return () => {
       document.removeEventListener("keydown", onKey, true);
-      openCount -= 1;
-      if (openCount === 0) document.body.style.overflow = "";
+      stack.splice(stack.indexOf(me), 1);
+      if (stack.length === 0) document.body.style.overflow = "";
       previous?.focus?.();
     };
   }, [open]);
@@ -105,7 +113,7 @@ export function Modal({ open, onClose, title, children, footer, size = "md", bod
           </button>
         </div>
         {/* Focusable so a keyboard user can scroll a long body (terms, FAQ). */}
-        <div tabIndex={0} className={cn("overflow-y-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40", bodyClassName ?? "px-6 py-5")}>
+        <div ref={bodyRef} tabIndex={0} className={cn("overflow-y-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40", bodyClassName ?? "px-6 py-5")}>
           {children}
         </div>
         {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-gray-200 px-6 py-4 dark:border-gray-700">{footer}</div>}
