@@ -7,9 +7,9 @@ export interface Detail {
 }
 
 /** Read-only fields of a record as label/value pairs (the info blocks and previews). */
-export function DetailList({ items, className }: { items: Detail[]; className?: string }) {
+export function DetailList({ items, columns = 3, className }: { items: Detail[]; columns?: 2 | 3; className?: string }) {
   return (
-    <dl className={cn("grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3", className)}>
+    <dl className={cn("grid gap-x-6 gap-y-4 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3", className)}>
       {items.map((item) => (
         <div key={item.label} className="min-w-0">
           <dt className="text-xs font-medium tracking-wide text-gray-600 uppercase dark:text-gray-400">{item.label}</dt>

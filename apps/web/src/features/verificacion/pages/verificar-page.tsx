@@ -38,7 +38,7 @@ export default function VerificarPage() {
       <div className="flex flex-col gap-6">
         <EstadoBanner estado={v.estado} />
         <DetailList
-          className="lg:grid-cols-2"
+          columns={2}
           items={[
             { label: "Placa", value: v.numero_placa },
             { label: "Marca", value: v.marca },
