@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { newCarrier } from "../support/carrier";
+import { pdfFile } from "../support/pdf";
 
 // Long journeys (sign-up with a real proof of work, several axe scans) on a shared machine.
 test.setTimeout(240_000);
 
-test("persona jurídica: agregar, editar y eliminar un representante", async ({ page }) => {
+test("persona jurídica: agregar, editar y eliminar un representante; sus documentos jurídicos", async ({ page }) => {
   await newCarrier(page, "juridico");
 
   await test.step("el menú lleva a /blank con la tabla vacía", async () => {
@@ -88,6 +89,20 @@ test("persona jurídica: agregar, editar y eliminar un representante", async ({ 
     await confirm.getByRole("button", { name: "Eliminar" }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByText("No hay representantes registrados.")).toBeVisible();
+  });
+
+  await test.step("/persona de una persona jurídica: documentos jurídicos", async () => {
+    await page.getByRole("link", { name: "Datos de la persona" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Cargar Documentos Jurídicos" })).toBeVisible();
+    const rows = page.getByRole("list", { name: "Documentos requeridos" }).getByRole("heading", { level: 3 });
+    await expect(rows).toHaveCount(6);
+    const rtu = page.getByRole("group", { name: "RTU", exact: true });
+    await rtu.getByLabel("Seleccionar Archivo").setInputFiles(pdfFile("rtu-empresa.pdf"));
+    const posted = page.waitForRequest((r) => r.method() === "POST" && /\/api\/juridico_documento\/\d+\/juridico$/.test(r.url()));
+    await rtu.getByRole("button", { name: "Subir" }).click();
+    expect((await posted).postDataJSON()).toMatchObject({ tipo_documento_id: 4, activo: true });
+    await expect(page.getByTitle("Vista previa de RTU", { exact: true })).toHaveAttribute("src", /^blob:/);
+    await expectNoSeriousA11yViolations(page, "/persona jurídica");
   });
 });
 
