@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { Abogado } from "@portal/domain/abogado";
 import { paths } from "@/app/paths";
+import { documentoState } from "@/components/documents/documento-state";
 import { Alert } from "@/components/ui/alert";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
@@ -56,7 +57,7 @@ export default function AbogadoPage() {
           size="sm"
           variant="secondary"
           aria-label={`Subir Documentos de ${fullName(a)}`}
-          onClick={() => navigate(paths.documento.getHref(), { state: { tipo: "abogado", entidadId: a.id } })}
+          onClick={() => navigate(paths.documento.getHref(), { state: documentoState("abogado", a.id) })}
         >
           Subir Documentos
         </Button>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { Mandato } from "@portal/domain/mandato";
 import { paths } from "@/app/paths";
+import { documentoState } from "@/components/documents/documento-state";
 import { Alert } from "@/components/ui/alert";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
@@ -55,7 +56,7 @@ export default function MandatarioPage() {
           size="sm"
           variant="secondary"
           aria-label={`Subir Documentos de ${fullName(m)}`}
-          onClick={() => navigate(paths.documento.getHref(), { state: { tipo: "mandatario", entidadId: m.id } })}
+          onClick={() => navigate(paths.documento.getHref(), { state: documentoState("mandatario", m.id) })}
         >
           Subir Documentos
         </Button>

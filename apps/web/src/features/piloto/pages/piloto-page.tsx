@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { Piloto } from "@portal/domain/piloto";
 import { paths } from "@/app/paths";
+import { documentoState } from "@/components/documents/documento-state";
 import { Alert } from "@/components/ui/alert";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
@@ -76,7 +77,7 @@ export default function PilotoPage() {
           size="sm"
           variant="secondary"
           aria-label={`Subir Documentos de ${fullName(p)}`}
-          onClick={() => navigate(paths.documento.getHref(), { state: { tipo: "piloto", entidadId: p.id } })}
+          onClick={() => navigate(paths.documento.getHref(), { state: documentoState("piloto", p.id) })}
         >
           Subir Documentos
         </Button>
