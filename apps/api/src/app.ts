@@ -38,7 +38,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 
   await app.register(errors);
   await app.register(swagger);
-  await app.register(security);
+  await app.register(security, { config });
   await app.register(rateLimit, { config });
   await app.register(db, { config, database });
   await app.register(auth, { secret: config.JWT_SECRET });

@@ -8,21 +8,24 @@ import type { Config } from "../config";
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
 
 /**
- * Serves the built web app; any GET outside /api that is not a file answers index.html so the
- * client router takes it. /api paths that match no route answer a JSON 404.
+ * Serves the built web app; any GET outside /api and /assets that is not a file answers index.html
+ * so the client router takes it. Other misses answer a JSON 404.
  */
 export default fp<{ config: Config }>(async (app, { config }) => {
   const root = config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultDist;
   const hasWeb = existsSync(path.join(root, "index.html"));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false });
+    // Wildcard: files are looked up per request, so a rebuild is served without a restart.
+    await app.register(fastifyStatic, { root, index: "index.html" });
   } else {
     app.log.warn(`web app not built (${root}); run "npm run build -w apps/web"`);
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    if (hasWeb && !isApi && (request.method === "GET" || request.method === "HEAD")) {
+    // A missing script or style must not be answered with the page (the browser would run HTML as JS).
+    const isAsset = request.url.startsWith("/assets/");
+    if (hasWeb && !isApi && !isAsset && (request.method === "GET" || request.method === "HEAD")) {
       return reply.type("text/html").sendFile("index.html");
     }
     return reply.status(404).send({ message: "Recurso no encontrado." });
