@@ -41,7 +41,7 @@ describe.runIf(enabled)("two instances behind a load balancer", () => {
       },
       body: body ? JSON.stringify(body) : undefined,
     });
-    return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> };
+    return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped answers of several routes
   }
 
   /** A bot-check challenge issued by one instance and solved, as the browser widget would. */

@@ -6,15 +6,11 @@ import { paths } from "./paths";
 import { RequireSession, RequireToken } from "./require-session";
 import { Root } from "./routes/root";
 import NotFoundPage from "./routes/not-found";
-import { UnderConstructionPage } from "./routes/under-construction";
 
 /** A page loaded on demand: its module default-exports the page component. */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
-
-/** A module not built yet. Replace the line with `...page(() => import("@/features/<m>/pages/<p>"))`. */
-const soon = (title: string): Pick<RouteObject, "element"> => ({ element: <UnderConstructionPage title={title} /> });
 
 export const router = createBrowserRouter([
   {

@@ -5,7 +5,6 @@ import {
   catalogueQuerySchema,
   isCatalogueName,
 } from "@portal/domain/catalogues";
-import { z } from "zod";
 import { notFound } from "../../lib/errors";
 import type { PortalModule } from "../../lib/module";
 import { listCatalogue } from "./list-catalogue";

@@ -1,4 +1,3 @@
-import { idParam } from "@portal/domain/fields";
 import { MSG } from "@portal/domain/messages";
 import {
   validarCreatedSchema,

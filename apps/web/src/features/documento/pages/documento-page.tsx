@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { useCatalogue } from "@/features/catalogo/api/get-catalogue";
+import { useCatalogue } from "@/lib/get-catalogue";
 
 /** Per entity type: the title word, where its list lives and the upload failure toast (spec part 8). */
 const ENTIDAD: Record<DocumentoTipo, { title: string; list: string; listLabel: string; uploadFailed: string }> = {

@@ -10,7 +10,7 @@ import { DateField } from "@/components/ui/date-field";
 import { Modal } from "@/components/ui/modal";
 import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
-import { useCatalogue } from "@/features/catalogo/api/get-catalogue";
+import { useCatalogue } from "@/lib/get-catalogue";
 import { reportSaveError } from "@/lib/save-error";
 import { toast } from "@/lib/toast";
 import { useCreateMandato } from "../api/create-mandato";

@@ -6,7 +6,7 @@ import { direccionCreateSchema } from "@portal/domain/persona-contacto";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
-import { useCatalogue } from "@/features/catalogo/api/get-catalogue";
+import { useCatalogue } from "@/lib/get-catalogue";
 import { toast } from "@/lib/toast";
 import { useCreateDireccion } from "../api/create-direccion";
 import { ContactFormModal } from "./contact-form-modal";

@@ -3,7 +3,7 @@ import { MSG } from "@portal/domain/messages";
 import { RequiredDocuments } from "@/components/documents/required-documents";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
-import { useCatalogue } from "@/features/catalogo/api/get-catalogue";
+import { useCatalogue } from "@/lib/get-catalogue";
 import { useStored } from "@/lib/use-session";
 
 /** "No se pudo cargar los documentos." as the user reads it (spec part 8). */

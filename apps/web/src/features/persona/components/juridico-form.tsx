@@ -9,7 +9,7 @@ import { DateField } from "@/components/ui/date-field";
 import { FormSelect } from "@/components/ui/form-select";
 import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
-import { useCatalogue } from "@/features/catalogo/api/get-catalogue";
+import { useCatalogue } from "@/lib/get-catalogue";
 import { getStored } from "@/lib/session";
 import { useCreateJuridico } from "../api/create-persona";
 import {

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
-import { useCatalogue } from "@/features/catalogo/api/get-catalogue";
+import { useCatalogue } from "@/lib/get-catalogue";
 import { getStored } from "@/lib/session";
 import { useCreateNatural } from "../api/create-persona";
 import {

@@ -7,7 +7,7 @@ import { telefonoCreateSchema } from "@portal/domain/persona-contacto";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
-import { useCatalogue } from "@/features/catalogo/api/get-catalogue";
+import { useCatalogue } from "@/lib/get-catalogue";
 import { toast } from "@/lib/toast";
 import { useCreateTelefono } from "../api/create-telefono";
 import { ContactFormModal } from "./contact-form-modal";

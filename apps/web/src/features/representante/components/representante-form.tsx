@@ -10,7 +10,7 @@ import { DateField } from "@/components/ui/date-field";
 import { Modal } from "@/components/ui/modal";
 import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
-import { useCatalogue } from "@/features/catalogo/api/get-catalogue";
+import { useCatalogue } from "@/lib/get-catalogue";
 import { ApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCreateRepresentante } from "../api/create-representante";

@@ -2,7 +2,7 @@ import type { Control, FieldErrors, UseFormRegister } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
-import { useCatalogue } from "@/features/catalogo/api/get-catalogue";
+import { useCatalogue } from "@/lib/get-catalogue";
 import type { VehiculoFormValues } from "./vehiculo-form-values";
 
 /** Seats are capped at 99 and serial, chassis and engine at 25 characters (spec part 9). */

@@ -4,7 +4,6 @@ import { paths } from "@/app/paths";
 import { MissingState } from "@/components/missing-state";
 import { Alert } from "@/components/ui/alert";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ChevronDownIcon } from "@/components/ui/icons";
