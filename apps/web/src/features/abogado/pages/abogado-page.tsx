@@ -8,10 +8,11 @@ import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
+import { RowActions } from "@/components/ui/row-actions";
 import { Table, type Column } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
-import { toast } from "@/lib/toast";
+import { useConfirmDelete } from "@/lib/use-confirm-delete";
 import { useStored } from "@/lib/use-session";
 import { useDeleteAbogado } from "../api/delete-abogado";
 import { useAbogados } from "../api/get-abogados";
@@ -27,19 +28,8 @@ export default function AbogadoPage() {
   const list = useAbogados(personaId);
   const remove = useDeleteAbogado(personaId);
   const [form, setForm] = useState<FormState>({ open: false });
-  const [toDelete, setToDelete] = useState<Abogado | null>(null);
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      toast.success();
-    } catch {
-      toast.error(ABOGADO_DELETE_FAILED);
-    } finally {
-      setToDelete(null);
-    }
-  };
+  const deletion = useConfirmDelete<Abogado>(remove, () => ABOGADO_DELETE_FAILED);
 
   const fullName = (a: Abogado) => `${a.nombre} ${a.apellido}`;
   const columns: Column<Abogado>[] = [
@@ -66,14 +56,7 @@ export default function AbogadoPage() {
     {
       header: "Acciones",
       cell: (a) => (
-        <div className="flex gap-2">
-          <Button size="sm" variant="secondary" aria-label={`Editar ${fullName(a)}`} onClick={() => setForm({ open: true, editing: a })}>
-            Editar
-          </Button>
-          <Button size="sm" variant="danger" aria-label={`Eliminar ${fullName(a)}`} onClick={() => setToDelete(a)}>
-            Eliminar
-          </Button>
-        </div>
+        <RowActions name={fullName(a)} onEdit={() => setForm({ open: true, editing: a })} onDelete={() => deletion.ask(a)} />
       ),
     },
   ];
@@ -97,12 +80,12 @@ export default function AbogadoPage() {
       />
       <AbogadoFormModal open={form.open} editing={form.open ? form.editing : null} personaId={personaId} onClose={() => setForm({ open: false })} />
       <ConfirmDialog
-        open={toDelete !== null}
+        open={deletion.target !== null}
         title="Eliminar abogado"
-        text={toDelete ? `¿Estás seguro de que deseas eliminar a ${fullName(toDelete)}?` : ""}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        text={deletion.target ? `¿Estás seguro de que deseas eliminar a ${fullName(deletion.target)}?` : ""}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={() => deletion.cancel()}
       />
     </>
   );

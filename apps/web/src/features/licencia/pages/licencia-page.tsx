@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import type { Licencia } from "@portal/domain/licencia";
 import { paths } from "@/app/paths";
@@ -14,7 +13,7 @@ import { errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import type { LicenciaNavState } from "@/lib/nav-state";
 import { serverMessageOr } from "@/lib/server-message";
-import { toast } from "@/lib/toast";
+import { useConfirmDelete } from "@/lib/use-confirm-delete";
 import { useStored } from "@/lib/use-session";
 import { useDeleteLicencia } from "../api/delete-licencia";
 import { useLicencias } from "../api/get-licencias";
@@ -26,20 +25,8 @@ export default function LicenciaPage() {
   const personaId = useStored("persona_id");
   const list = useLicencias(personaId);
   const remove = useDeleteLicencia(personaId);
-  const [toDelete, setToDelete] = useState<Licencia | null>(null);
+  const deletion = useConfirmDelete<Licencia>(remove, (err) => serverMessageOr(err, LICENCIA_DELETE_FAILED));
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      toast.success();
-    } catch (err) {
-      // A licence with cards is refused (409): the server says why.
-      toast.error(serverMessageOr(err, LICENCIA_DELETE_FAILED));
-    } finally {
-      setToDelete(null);
-    }
-  };
 
   const columns: Column<Licencia>[] = [
     { header: "Número de Licencia", cell: (l) => <span className="font-medium">{l.numero}</span> },
@@ -62,7 +49,7 @@ export default function LicenciaPage() {
     {
       header: "Acciones",
       cell: (l) => (
-        <Button size="sm" variant="danger" aria-label={`Eliminar licencia ${l.numero}`} onClick={() => setToDelete(l)}>
+        <Button size="sm" variant="danger" aria-label={`Eliminar licencia ${l.numero}`} onClick={() => deletion.ask(l)}>
           Eliminar
         </Button>
       ),
@@ -93,12 +80,12 @@ export default function LicenciaPage() {
         </section>
       </div>
       <ConfirmDialog
-        open={toDelete !== null}
+        open={deletion.target !== null}
         title="Eliminar licencia"
-        text={toDelete ? `¿Estás seguro de que deseas eliminar la licencia ${toDelete.numero}?` : ""}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        text={deletion.target ? `¿Estás seguro de que deseas eliminar la licencia ${deletion.target.numero}?` : ""}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={() => deletion.cancel()}
       />
     </>
   );

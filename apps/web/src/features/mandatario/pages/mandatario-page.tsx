@@ -8,9 +8,10 @@ import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
+import { RowActions } from "@/components/ui/row-actions";
 import { Table, type Column } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
+import { useConfirmDelete } from "@/lib/use-confirm-delete";
 import { useStored } from "@/lib/use-session";
 import { useDeleteMandato } from "../api/delete-mandato";
 import { useMandatos } from "../api/get-mandatos";
@@ -26,19 +27,8 @@ export default function MandatarioPage() {
   const list = useMandatos(personaId);
   const remove = useDeleteMandato(personaId);
   const [form, setForm] = useState<FormState>({ open: false });
-  const [toDelete, setToDelete] = useState<Mandato | null>(null);
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      toast.success();
-    } catch {
-      toast.error(MANDATO_DELETE_FAILED);
-    } finally {
-      setToDelete(null);
-    }
-  };
+  const deletion = useConfirmDelete<Mandato>(remove, () => MANDATO_DELETE_FAILED);
 
   const fullName = (m: Mandato) => `${m.nombre} ${m.apellido}`;
   const columns: Column<Mandato>[] = [
@@ -65,14 +55,7 @@ export default function MandatarioPage() {
     {
       header: "Acciones",
       cell: (m) => (
-        <div className="flex gap-2">
-          <Button size="sm" variant="secondary" aria-label={`Editar ${fullName(m)}`} onClick={() => setForm({ open: true, editing: m })}>
-            Editar
-          </Button>
-          <Button size="sm" variant="danger" aria-label={`Eliminar ${fullName(m)}`} onClick={() => setToDelete(m)}>
-            Eliminar
-          </Button>
-        </div>
+        <RowActions name={fullName(m)} onEdit={() => setForm({ open: true, editing: m })} onDelete={() => deletion.ask(m)} />
       ),
     },
   ];
@@ -101,12 +84,12 @@ export default function MandatarioPage() {
         onClose={() => setForm({ open: false })}
       />
       <ConfirmDialog
-        open={toDelete !== null}
+        open={deletion.target !== null}
         title="Eliminar mandatario"
-        text={toDelete ? `¿Estás seguro de que deseas eliminar a ${fullName(toDelete)}?` : ""}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        text={deletion.target ? `¿Estás seguro de que deseas eliminar a ${fullName(deletion.target)}?` : ""}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={() => deletion.cancel()}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useLocation } from "react-router";
 import type { Emergencia } from "@portal/domain/emergencia";
 import { paths } from "@/app/paths";
@@ -10,7 +9,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadingBlock } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
+import { useConfirmDelete } from "@/lib/use-confirm-delete";
 import { useDeleteEmergencia } from "../api/delete-emergencia";
 import { useEmergencias } from "../api/get-emergencias";
 import { usePiloto } from "../api/get-piloto";
@@ -27,19 +26,8 @@ export default function ContactosEmergenciaPage() {
   const piloto = usePiloto(pilotoId);
   const contacts = useEmergencias(pilotoId);
   const remove = useDeleteEmergencia(pilotoId);
-  const [toDelete, setToDelete] = useState<Emergencia | null>(null);
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      toast.success();
-    } catch {
-      toast.error(EMERGENCIA_DELETE_FAILED);
-    } finally {
-      setToDelete(null);
-    }
-  };
+  const deletion = useConfirmDelete<Emergencia>(remove, () => EMERGENCIA_DELETE_FAILED);
 
   const crumbs = [{ label: "Inicio", href: paths.home.getHref() }, { label: "Pilotos", href: paths.piloto.getHref() }, { label: "Contactos de Emergencia" }];
 
@@ -71,7 +59,7 @@ export default function ContactosEmergenciaPage() {
             <EmergenciaList
               contacts={contacts.data}
               action={(c) => (
-                <Button size="sm" variant="danger" aria-label={`Eliminar contacto ${c.nombre}`} onClick={() => setToDelete(c)}>
+                <Button size="sm" variant="danger" aria-label={`Eliminar contacto ${c.nombre}`} onClick={() => deletion.ask(c)}>
                   Eliminar
                 </Button>
               )}
@@ -80,12 +68,12 @@ export default function ContactosEmergenciaPage() {
         </Card>
       </div>
       <ConfirmDialog
-        open={toDelete !== null}
+        open={deletion.target !== null}
         title="Eliminar contacto de emergencia"
-        text={toDelete ? `¿Estás seguro de que deseas eliminar a ${toDelete.nombre} de los contactos de emergencia?` : ""}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        text={deletion.target ? `¿Estás seguro de que deseas eliminar a ${deletion.target.nombre} de los contactos de emergencia?` : ""}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={() => deletion.cancel()}
       />
     </>
   );

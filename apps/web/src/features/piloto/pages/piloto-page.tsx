@@ -8,9 +8,10 @@ import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
+import { RowActions } from "@/components/ui/row-actions";
 import { Table, type Column } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
+import { useConfirmDelete } from "@/lib/use-confirm-delete";
 import { useDeletePiloto } from "../api/delete-piloto";
 import { usePilotos } from "../api/get-pilotos";
 import { PilotoEstado } from "../components/piloto-estado";
@@ -30,19 +31,8 @@ export default function PilotoPage() {
   const list = usePilotos();
   const remove = useDeletePiloto();
   const [form, setForm] = useState<FormState>({ open: false });
-  const [toDelete, setToDelete] = useState<Piloto | null>(null);
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      toast.success();
-    } catch {
-      toast.error(PILOTO_DELETE_FAILED);
-    } finally {
-      setToDelete(null);
-    }
-  };
+  const deletion = useConfirmDelete<Piloto>(remove, () => PILOTO_DELETE_FAILED);
 
   const columns: Column<Piloto>[] = [
     { header: "NIT", cell: (p) => p.nit },
@@ -86,14 +76,7 @@ export default function PilotoPage() {
     {
       header: "Acciones",
       cell: (p) => (
-        <div className="flex gap-2">
-          <Button size="sm" variant="secondary" aria-label={`Editar ${fullName(p)}`} onClick={() => setForm({ open: true, editing: p })}>
-            Editar
-          </Button>
-          <Button size="sm" variant="danger" aria-label={`Eliminar ${fullName(p)}`} onClick={() => setToDelete(p)}>
-            Eliminar
-          </Button>
-        </div>
+        <RowActions name={fullName(p)} onEdit={() => setForm({ open: true, editing: p })} onDelete={() => deletion.ask(p)} />
       ),
     },
   ];
@@ -115,12 +98,12 @@ export default function PilotoPage() {
         onEditExisting={(p) => setForm({ open: true, editing: p })}
       />
       <ConfirmDialog
-        open={toDelete !== null}
+        open={deletion.target !== null}
         title={PILOTO_DELETE_TITLE}
         text={PILOTO_DELETE_TEXT}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={() => deletion.cancel()}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import type { Tarjeta } from "@portal/domain/tarjeta-operacion";
 import { paths } from "@/app/paths";
@@ -14,7 +13,7 @@ import { errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { licenciaNavState, useNavState, type TarjetaNavState } from "@/lib/nav-state";
 import { serverMessageOr } from "@/lib/server-message";
-import { toast } from "@/lib/toast";
+import { useConfirmDelete } from "@/lib/use-confirm-delete";
 import { useDeleteTarjeta } from "../api/delete-tarjeta";
 import { useTarjetas } from "../api/get-tarjetas";
 import { LicenciaInfo } from "../components/licencia-info";
@@ -29,7 +28,7 @@ export default function TarjetaOperacionPage() {
   const licencia = state?.licencia ?? null;
   const list = useTarjetas(licencia?.id ?? null);
   const remove = useDeleteTarjeta(licencia?.id ?? null);
-  const [toDelete, setToDelete] = useState<Tarjeta | null>(null);
+  const deletion = useConfirmDelete<Tarjeta>(remove, (err) => serverMessageOr(err, TARJETA_DELETE_FAILED));
 
   const crumbs = [{ label: "Licencias", href: paths.licencia.getHref() }, { label: TITLE }];
   if (!licencia) {
@@ -46,17 +45,6 @@ export default function TarjetaOperacionPage() {
     );
   }
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      toast.success();
-    } catch (err) {
-      toast.error(serverMessageOr(err, TARJETA_DELETE_FAILED));
-    } finally {
-      setToDelete(null);
-    }
-  };
 
   const columns: Column<Tarjeta>[] = [
     { header: "Número de Tarjeta", cell: (t) => <span className="font-medium">{t.numero}</span> },
@@ -77,7 +65,7 @@ export default function TarjetaOperacionPage() {
     {
       header: "Acciones",
       cell: (t) => (
-        <Button size="sm" variant="danger" aria-label={`Eliminar tarjeta ${t.numero}`} onClick={() => setToDelete(t)}>
+        <Button size="sm" variant="danger" aria-label={`Eliminar tarjeta ${t.numero}`} onClick={() => deletion.ask(t)}>
           Eliminar
         </Button>
       ),
@@ -111,12 +99,12 @@ export default function TarjetaOperacionPage() {
         </section>
       </div>
       <ConfirmDialog
-        open={toDelete !== null}
+        open={deletion.target !== null}
         title="Eliminar tarjeta de operación"
-        text={toDelete ? `¿Estás seguro de que deseas eliminar la tarjeta de operación ${toDelete.numero}?` : ""}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        text={deletion.target ? `¿Estás seguro de que deseas eliminar la tarjeta de operación ${deletion.target.numero}?` : ""}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={() => deletion.cancel()}
       />
     </>
   );

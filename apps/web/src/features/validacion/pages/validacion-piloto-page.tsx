@@ -15,6 +15,7 @@ import { useVehiculo } from "@/lib/get-vehiculo";
 import { useNavState, vehiculoNavState, type TarjetaNavState } from "@/lib/nav-state";
 import { serverMessageOr } from "@/lib/server-message";
 import { toast } from "@/lib/toast";
+import { useConfirmDelete } from "@/lib/use-confirm-delete";
 import { useDeleteValidacion } from "../api/delete-validacion";
 import { useGenerateValidacion } from "../api/generate-validacion";
 import { useQrDocumento } from "../api/get-qr-documento";
@@ -39,9 +40,9 @@ export default function ValidacionPilotoPage() {
   const list = useValidaciones(vehiculoId);
   const generate = useGenerateValidacion(vehiculoId);
   const remove = useDeleteValidacion(vehiculoId);
+  const deletion = useConfirmDelete<Validar>(remove, (err) => serverMessageOr(err, QR_DELETE_FAILED));
   const documento = useQrDocumento();
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<Validar | null>(null);
 
   const back: TarjetaNavState | null = state?.tarjeta ? { tarjeta: state.tarjeta, licencia: state.licencia } : null;
   const crumbs = [
@@ -83,17 +84,6 @@ export default function ValidacionPilotoPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      toast.success();
-    } catch (err) {
-      toast.error(serverMessageOr(err, QR_DELETE_FAILED));
-    } finally {
-      setToDelete(null);
-    }
-  };
 
   return (
     <>
@@ -112,16 +102,16 @@ export default function ValidacionPilotoPage() {
           }
         >
           {list.isError && <Alert className="mb-4">{errorMessage(list.error)}</Alert>}
-          <QrTable rows={list.data} loading={list.isPending} downloadingId={downloadingId} onDownload={onDownload} onDelete={setToDelete} />
+          <QrTable rows={list.data} loading={list.isPending} downloadingId={downloadingId} onDownload={onDownload} onDelete={deletion.ask} />
         </Card>
       </div>
       <ConfirmDialog
-        open={toDelete !== null}
+        open={deletion.target !== null}
         title="Eliminar QR"
-        text={toDelete ? `¿Estás seguro de que deseas eliminar el QR ${toDelete.codigo}? Quien lo escanee verá que fue revocado.` : ""}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        text={deletion.target ? `¿Estás seguro de que deseas eliminar el QR ${deletion.target.codigo}? Quien lo escanee verá que fue revocado.` : ""}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={() => deletion.cancel()}
       />
     </>
   );

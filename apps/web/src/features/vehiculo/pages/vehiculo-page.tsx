@@ -12,7 +12,7 @@ import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { tarjetaNavState, useNavState } from "@/lib/nav-state";
 import { serverMessageOr } from "@/lib/server-message";
-import { toast } from "@/lib/toast";
+import { useConfirmDelete } from "@/lib/use-confirm-delete";
 import { useDeleteVehiculo } from "../api/delete-vehiculo";
 import { useVehiculos } from "../api/get-vehiculos";
 import { TarjetaInfo } from "../components/tarjeta-info";
@@ -31,7 +31,7 @@ export default function VehiculoPage() {
   const list = useVehiculos(tarjeta?.id ?? null);
   const remove = useDeleteVehiculo(tarjeta?.id ?? null);
   const [panel, setPanel] = useState<Panel>({ open: false });
-  const [toDelete, setToDelete] = useState<Vehiculo | null>(null);
+  const deletion = useConfirmDelete<Vehiculo>(remove, (err) => serverMessageOr(err, VEHICULO_DELETE_FAILED), (row) => { if (panel.open && panel.editing?.id === row.id) setPanel({ open: false }); });
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -59,18 +59,6 @@ export default function VehiculoPage() {
     requestAnimationFrame(() => panelRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }));
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      toast.success();
-      if (panel.open && panel.editing?.id === toDelete.id) setPanel({ open: false });
-    } catch (err) {
-      toast.error(serverMessageOr(err, VEHICULO_DELETE_FAILED));
-    } finally {
-      setToDelete(null);
-    }
-  };
 
   const editing = panel.open ? panel.editing : null;
   return (
@@ -112,17 +100,17 @@ export default function VehiculoPage() {
             loading={list.isPending}
             back={{ tarjeta, licencia: state.licencia }}
             onEdit={edit}
-            onDelete={setToDelete}
+            onDelete={deletion.ask}
           />
         </section>
       </div>
       <ConfirmDialog
-        open={toDelete !== null}
+        open={deletion.target !== null}
         title="Eliminar vehículo"
-        text={toDelete ? `¿Estás seguro de que deseas eliminar el vehículo ${toDelete.numero_placa}? Sus códigos QR dejarán de ser válidos.` : ""}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        text={deletion.target ? `¿Estás seguro de que deseas eliminar el vehículo ${deletion.target.numero_placa}? Sus códigos QR dejarán de ser válidos.` : ""}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={() => deletion.cancel()}
       />
     </>
   );
