@@ -24,6 +24,8 @@ const envSchema = z.object({
   /** Proof-of-work cost of the ALTCHA bot check; low enough for a phone to solve in well under a second. */
   ALTCHA_MAX_NUMBER: z.coerce.number().int().positive().default(50_000),
   WEB_DIST: z.string().optional(),
+  /** Accounts one client address may create per hour (a whole office behind one NAT may need more). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   /**
    * Which hops may set X-Forwarded-For (the client IP that rate limits count): unset = none; "true" = any
    * (only behind a proxy that always overwrites it); a hop count ("1"); or addresses/CIDRs ("10.0.0.5,10.0.1.0/24").

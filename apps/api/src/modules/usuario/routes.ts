@@ -7,18 +7,18 @@ import { assertAcceptablePassword } from "../../lib/passwords";
 import { changePassword } from "./change-password";
 import { createUsuario } from "./create-usuario";
 
-const usuarioRoutes: PortalModule = async (app) => {
+const usuarioRoutes: PortalModule = async (app, { config }) => {
   app.post(
     "/usuario",
     {
-      config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
+      config: { rateLimit: { max: config.SIGNUP_LIMIT_PER_HOUR, timeWindow: "1 hour" } },
       schema: {
         tags: ["cuenta"],
         summary: "Crear una cuenta (registro)",
         description: [
           "Sin token. NIT válido por módulo 11 (se guarda sin guion y con K mayúscula), correo válido (se guarda en minúsculas),",
           "contraseña de 8 a 128 caracteres que no sea común ni igual al NIT, y la verificación anti-robots en",
-          "`g-recaptcha-response` (una solución ALTCHA se acepta una sola vez). Límite: 20 registros por hora por IP.",
+          "`g-recaptcha-response` (una solución ALTCHA se acepta una sola vez). Límite: SIGNUP_LIMIT_PER_HOUR registros por hora por IP (20 por omisión).",
         ].join(" "),
         body: signupSchema,
         response: {
