@@ -22,7 +22,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Proof-of-work cost of the ALTCHA bot check; low enough for a phone to solve in well under a second. */
-  ALTCHA_MAX_NUMBER: z.coerce.number().int().positive().default(50_000),
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().positive().default(10_000),
   WEB_DIST: z.string().optional(),
   /** Accounts one client address may create per hour (a whole office behind one NAT may need more). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
