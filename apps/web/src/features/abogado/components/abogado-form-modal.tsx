@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { Abogado } from "@portal/domain/abogado";
 import { todayInGuatemala } from "@portal/domain/formats";
@@ -12,8 +12,7 @@ import { Modal } from "@/components/ui/modal";
 import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
 import { useCatalogue } from "@/lib/get-catalogue";
-import { reportSaveError } from "@/lib/save-error";
-import { toast } from "@/lib/toast";
+import { useSaveEntity } from "@/lib/use-save-entity";
 import { useCreateAbogado } from "../api/create-abogado";
 import { useUpdateAbogado } from "../api/update-abogado";
 import {
@@ -42,7 +41,6 @@ export function AbogadoFormModal({ open, editing, personaId, onClose }: Props) {
   const create = useCreateAbogado(personaId);
   const update = useUpdateAbogado(personaId);
   const estadoCivil = useCatalogue("estado_civil");
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -51,25 +49,25 @@ export function AbogadoFormModal({ open, editing, personaId, onClose }: Props) {
     setError,
     formState: { errors },
   } = useForm<AbogadoFormInput, unknown, AbogadoFormOutput>({ resolver: zodResolver(abogadoFormSchema), defaultValues: emptyAbogado });
+  const saving = useSaveEntity({
+    editingId: editing?.id ?? null,
+    create,
+    update,
+    failed: { create: ABOGADO_SAVE_FAILED, update: ABOGADO_UPDATE_FAILED },
+    setError,
+    fields: ABOGADO_FIELDS,
+    onSaved: onClose,
+  });
+  const { setFailure } = saving;
   const birth = useWatch({ control, name: "fecha_nacimiento" });
 
   useEffect(() => {
     if (!open) return;
     reset(editing ? abogadoToForm(editing) : emptyAbogado);
     setFailure(null);
-  }, [open, editing, reset]);
+  }, [open, editing, reset, setFailure]);
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      if (editing) await update.mutateAsync({ id: editing.id, body });
-      else await create.mutateAsync(body);
-      toast.success();
-      onClose();
-    } catch (err) {
-      setFailure(reportSaveError(err, editing ? ABOGADO_UPDATE_FAILED : ABOGADO_SAVE_FAILED, setError, [...ABOGADO_FIELDS]));
-    }
-  });
+  const onSubmit = handleSubmit(saving.save);
 
   const e = (k: keyof AbogadoFormInput) => errors[k]?.message as string | undefined;
 
@@ -84,14 +82,14 @@ export function AbogadoFormModal({ open, editing, personaId, onClose }: Props) {
           <Button variant="secondary" onClick={onClose}>
             Cancelar
           </Button>
-          <Button type="submit" form={formId} busy={create.isPending || update.isPending} busyText="Guardando...">
+          <Button type="submit" form={formId} busy={saving.busy} busyText="Guardando...">
             Guardar
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Datos del abogado auxiliar">
-        {failure && <Alert>{failure}</Alert>}
+        {saving.failure && <Alert>{saving.failure}</Alert>}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="CUI" required inputMode="numeric" maxLength={13} hint="13 dígitos" autoComplete="off" error={e("cui")} {...register("cui")} />
           <TextField label="NIT" required autoComplete="off" maxLength={15} error={e("nit")} {...register("nit")} />

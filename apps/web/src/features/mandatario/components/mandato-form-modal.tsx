@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { todayInGuatemala } from "@portal/domain/formats";
 import type { Mandato } from "@portal/domain/mandato";
@@ -11,8 +11,7 @@ import { Modal } from "@/components/ui/modal";
 import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
 import { useCatalogue } from "@/lib/get-catalogue";
-import { reportSaveError } from "@/lib/save-error";
-import { toast } from "@/lib/toast";
+import { useSaveEntity } from "@/lib/use-save-entity";
 import { useCreateMandato } from "../api/create-mandato";
 import { useUpdateMandato } from "../api/update-mandato";
 import {
@@ -42,7 +41,6 @@ export function MandatoFormModal({ open, editing, personaId, onClose }: Props) {
   const update = useUpdateMandato(personaId);
   const estadoCivil = useCatalogue("estado_civil");
   const tipoPoder = useCatalogue("tipo_poder");
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -51,25 +49,25 @@ export function MandatoFormModal({ open, editing, personaId, onClose }: Props) {
     setError,
     formState: { errors },
   } = useForm<MandatoFormInput, unknown, MandatoFormOutput>({ resolver: zodResolver(mandatoFormSchema), defaultValues: emptyMandato });
+  const saving = useSaveEntity({
+    editingId: editing?.id ?? null,
+    create,
+    update,
+    failed: { create: MANDATO_SAVE_FAILED, update: MANDATO_UPDATE_FAILED },
+    setError,
+    fields: MANDATO_FIELDS,
+    onSaved: onClose,
+  });
+  const { setFailure } = saving;
   const birth = useWatch({ control, name: "fecha_nacimiento" });
 
   useEffect(() => {
     if (!open) return;
     reset(editing ? mandatoToForm(editing) : emptyMandato);
     setFailure(null);
-  }, [open, editing, reset]);
+  }, [open, editing, reset, setFailure]);
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      if (editing) await update.mutateAsync({ id: editing.id, body });
-      else await create.mutateAsync(body);
-      toast.success();
-      onClose();
-    } catch (err) {
-      setFailure(reportSaveError(err, editing ? MANDATO_UPDATE_FAILED : MANDATO_SAVE_FAILED, setError, [...MANDATO_FIELDS]));
-    }
-  });
+  const onSubmit = handleSubmit(saving.save);
 
   const e = (k: keyof MandatoFormInput) => errors[k]?.message as string | undefined;
   const today = todayInGuatemala();
@@ -85,14 +83,14 @@ export function MandatoFormModal({ open, editing, personaId, onClose }: Props) {
           <Button variant="secondary" onClick={onClose}>
             Cancelar
           </Button>
-          <Button type="submit" form={formId} busy={create.isPending || update.isPending} busyText="Guardando...">
+          <Button type="submit" form={formId} busy={saving.busy} busyText="Guardando...">
             Guardar
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Datos del mandatario">
-        {failure && <Alert>{failure}</Alert>}
+        {saving.failure && <Alert>{saving.failure}</Alert>}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="CUI" required inputMode="numeric" maxLength={13} hint="13 dígitos" autoComplete="off" error={e("cui")} {...register("cui")} />
           <TextField label="NIT" required autoComplete="off" maxLength={15} error={e("nit")} {...register("nit")} />

@@ -13,8 +13,7 @@ import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
 import { useCatalogue } from "@/lib/get-catalogue";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { reportSaveError } from "@/lib/save-error";
-import { toast } from "@/lib/toast";
+import { useSaveEntity } from "@/lib/use-save-entity";
 import { useCreatePiloto } from "../api/create-piloto";
 import { useUpdatePiloto } from "../api/update-piloto";
 import type { LookupField } from "../api/search-pilotos";
@@ -53,7 +52,6 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
   const create = useCreatePiloto();
   const update = useUpdatePiloto();
   const estadoCivil = useCatalogue("estado_civil");
-  const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [typed, setTyped] = useState<LookupQuery | null>(null);
   const lookup = useDebouncedValue(typed, LOOKUP_DEBOUNCE_MS);
@@ -67,6 +65,16 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
     clearErrors,
     formState: { errors },
   } = useForm<PilotoFormInput, unknown, PilotoFormOutput>({ resolver: zodResolver(pilotoFormSchema), defaultValues: emptyPiloto });
+  const saving = useSaveEntity({
+    editingId: editing?.id ?? null,
+    create,
+    update,
+    failed: { create: PILOTO_SAVE_FAILED, update: PILOTO_UPDATE_FAILED },
+    setError,
+    fields: PILOTO_FIELDS,
+    onSaved: () => close(),
+  });
+  const { setFailure } = saving;
   const birth = useWatch({ control, name: "fecha_nacimiento" });
 
   useEffect(() => {
@@ -74,7 +82,7 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
     reset(editing ? pilotoToForm(editing) : emptyPiloto);
     setFailure(null);
     setTyped(null);
-  }, [open, editing, reset]);
+  }, [open, editing, reset, setFailure]);
 
   useEffect(() => {
     if (!open) setNotice(null);
@@ -111,17 +119,7 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
     if (Number(e.target.value) > TIEMPO_LABORAR.max) setValue("tiempo_laborar", String(TIEMPO_LABORAR.max));
   };
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      if (editing) await update.mutateAsync({ id: editing.id, body });
-      else await create.mutateAsync(body);
-      toast.success();
-      close();
-    } catch (err) {
-      setFailure(reportSaveError(err, editing ? PILOTO_UPDATE_FAILED : PILOTO_SAVE_FAILED, setError, [...PILOTO_FIELDS]));
-    }
-  });
+  const onSubmit = handleSubmit(saving.save);
 
   const e = (k: keyof PilotoFormInput) => errors[k]?.message as string | undefined;
 
@@ -136,14 +134,14 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
           <Button variant="secondary" onClick={close}>
             Cancelar
           </Button>
-          <Button type="submit" form={formId} busy={create.isPending || update.isPending} busyText="Guardando...">
+          <Button type="submit" form={formId} busy={saving.busy} busyText="Guardando...">
             Guardar
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Datos del piloto">
-        {failure && <Alert>{failure}</Alert>}
+        {saving.failure && <Alert>{saving.failure}</Alert>}
         {notice && <Alert tone="info">{notice}</Alert>}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
