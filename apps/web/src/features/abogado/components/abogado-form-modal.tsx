@@ -5,9 +5,9 @@ import type { Abogado } from "@portal/domain/abogado";
 import { todayInGuatemala } from "@portal/domain/formats";
 import { AgeField } from "@/components/age-field";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DateField } from "@/components/ui/date-field";
+import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
 import { Modal } from "@/components/ui/modal";
 import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
@@ -77,16 +77,7 @@ export function AbogadoFormModal({ open, editing, personaId, onClose }: Props) {
       onClose={onClose}
       title={editing ? "Editar Abogado" : "Agregar Abogado"}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} busy={saving.busy} busyText="Guardando...">
-            Guardar
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter formId={formId} busy={saving.busy} onCancel={onClose} />}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Datos del abogado auxiliar">
         {saving.failure && <Alert>{saving.failure}</Alert>}

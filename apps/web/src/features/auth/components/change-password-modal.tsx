@@ -5,7 +5,7 @@ import { z } from "zod";
 import { passwordField } from "@portal/domain/auth";
 import { MSG } from "@portal/domain/messages";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-client";
@@ -69,16 +69,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       onClose={onClose}
       title="Restablecer contraseña"
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} busy={change.isPending} busyText="Guardando...">
-            Guardar
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter formId={formId} busy={change.isPending} onCancel={onClose} />}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {(missing || failure) && <Alert>{missing ? MSG.passwordBoth : failure}</Alert>}

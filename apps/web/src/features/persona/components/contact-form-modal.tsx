@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
 import { Modal } from "@/components/ui/modal";
 
 interface ContactFormModalProps {
@@ -23,16 +23,7 @@ export function ContactFormModal({ title, onClose, onSubmit, canSave, busy, fail
       onClose={onClose}
       title={title}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} disabled={!canSave} busy={busy} busyText="Guardando...">
-            Guardar
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter formId={formId} busy={busy} disabled={!canSave} onCancel={onClose} />}
     >
       <form
         id={formId}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
 import { Modal } from "@/components/ui/modal";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -49,16 +49,7 @@ export function NotificarModal({ resource, personaId, title, failureText, id, no
       open
       onClose={onClose}
       title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} busy={update.isPending} busyText="Guardando...">
-            Guardar
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter formId={formId} busy={update.isPending} onCancel={onClose} />}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">

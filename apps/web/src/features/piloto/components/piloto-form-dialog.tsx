@@ -5,9 +5,9 @@ import { todayInGuatemala } from "@portal/domain/formats";
 import { TIEMPO_LABORAR, type Piloto, type PilotoLookupItem } from "@portal/domain/piloto";
 import { AgeField } from "@/components/age-field";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DateField } from "@/components/ui/date-field";
+import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
 import { Modal } from "@/components/ui/modal";
 import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
@@ -129,16 +129,7 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
       onClose={close}
       title={editing ? "Editar Piloto" : "Agregar Piloto"}
       size="xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} busy={saving.busy} busyText="Guardando...">
-            Guardar
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter formId={formId} busy={saving.busy} onCancel={close} />}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Datos del piloto">
         {saving.failure && <Alert>{saving.failure}</Alert>}

@@ -5,8 +5,8 @@ import type { z } from "zod";
 import { todayInGuatemala } from "@portal/domain/formats";
 import { representanteUpdateSchema, type RepresentanteRow } from "@portal/domain/representante";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
+import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
 import { Modal } from "@/components/ui/modal";
 import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
@@ -130,16 +130,7 @@ export function RepresentanteForm({ personaId, juridicoId, editing, onClose }: R
       onClose={onClose}
       title={editing ? "Editar representante" : "Agregar representante"}
       size="xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} busy={create.isPending || update.isPending} busyText="Guardando...">
-            Guardar
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter formId={formId} busy={create.isPending || update.isPending} onCancel={onClose} />}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {failure && <Alert>{failure}</Alert>}
