@@ -1,0 +1,2 @@
+-- placeholder: replaced by the SQL of this change
+SELECT 1;
