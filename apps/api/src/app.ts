@@ -10,6 +10,7 @@ import db from "./plugins/db";
 import errors from "./plugins/errors";
 import mail from "./plugins/mail";
 import rateLimit from "./plugins/rate-limit";
+import redis from "./plugins/redis";
 import security from "./plugins/security";
 import swagger from "./plugins/swagger";
 import web from "./plugins/web";
@@ -39,6 +40,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(errors);
   await app.register(swagger);
   await app.register(security, { config });
+  await app.register(redis, { config });
   await app.register(rateLimit, { config });
   await app.register(db, { config, database });
   await app.register(auth, { secret: config.JWT_SECRET });

@@ -1,15 +1,13 @@
 import rateLimit from "@fastify/rate-limit";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
 import type { Config } from "../config";
 
 /**
  * Rate limits are opt-in per route (`config.rateLimit`). Counters live in Redis when REDIS_URL is
  * set, so several instances share them; otherwise in this process.
  */
-export default fp<{ config: Config }>(async (app, { config }) => {
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+export default fp<{ config: Config }>(async (app) => {
+  const redis = app.redis;
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: "portal-rl:" } : {}),
