@@ -1,9 +1,11 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Brotli and gzip copies beside each file, served as they are by the API (no compression per request).
+  plugins: [react(), tailwindcss(), compression({ algorithms: ["brotliCompress", "gzip"] })],
   resolve: {
     // "@/x" is src/x (root-relative, so no Node path helpers are needed here).
     alias: [{ find: /^@\//, replacement: "/src/" }],

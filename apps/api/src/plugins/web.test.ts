@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,11 @@ describe("serving the web app", () => {
     mkdirSync(path.join(dist, "assets"));
     writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Portal</title>");
     writeFileSync(path.join(dist, "assets", "app-1.js"), "console.log(1)");
+    // What the build's compression step writes beside each file.
+    const bundle = `export const x = "${"portal ".repeat(500)}";`;
+    writeFileSync(path.join(dist, "assets", "bundle-abc123.js"), bundle);
+    writeFileSync(path.join(dist, "assets", "bundle-abc123.js.br"), brotliCompressSync(bundle));
+    writeFileSync(path.join(dist, "assets", "bundle-abc123.js.gz"), gzipSync(bundle));
     ctx = await buildTestApp({ WEB_DIST: dist });
   });
   afterAll(() => ctx.close());
@@ -33,6 +39,28 @@ describe("serving the web app", () => {
     const later = await ctx.app.inject({ method: "GET", url: "/assets/app-2.js" });
     expect(later.statusCode).toBe(200);
     expect(later.body).toBe("console.log(2)");
+  });
+
+  it("sends the precompressed copy the browser accepts, and the plain file to one that accepts none", async () => {
+    const br = await ctx.app.inject({ method: "GET", url: "/assets/bundle-abc123.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain("portal portal");
+    const gz = await ctx.app.inject({ method: "GET", url: "/assets/bundle-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const plain = await ctx.app.inject({ method: "GET", url: "/assets/bundle-abc123.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("portal portal");
+  });
+
+  it("lets browsers keep hashed assets for a year and makes them revalidate the page", async () => {
+    const asset = await ctx.app.inject({ method: "GET", url: "/assets/bundle-abc123.js", headers: { "accept-encoding": "br" } });
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const url of ["/", "/index.html", "/licencia"]) {
+      const page = await ctx.app.inject({ method: "GET", url });
+      expect(page.headers["cache-control"], url).toBe("no-cache");
+    }
   });
 
   it("answers 404, not the page, for a missing asset or API path", async () => {

@@ -8,6 +8,15 @@ import type { Config } from "../config";
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
 
 /**
+ * Files under assets/ carry a content hash in their name: a new build writes new names, so they can be
+ * cached for a year. Everything else (index.html, the manual) must be revalidated to pick up a release.
+ */
+function cacheControlFor(root: string, filePath: string): string {
+  const relative = path.relative(root, filePath);
+  return relative.startsWith(`assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
+}
+
+/**
  * Serves the built web app; any GET outside /api and /assets that is not a file answers index.html
  * so the client router takes it. Other misses answer a JSON 404.
  */
@@ -16,7 +25,18 @@ export default fp<{ config: Config }>(async (app, { config }) => {
   const hasWeb = existsSync(path.join(root, "index.html"));
   if (hasWeb) {
     // Wildcard: files are looked up per request, so a rebuild is served without a restart.
-    await app.register(fastifyStatic, { root, index: "index.html" });
+    await app.register(fastifyStatic, {
+      root,
+      index: "index.html",
+      // Vite writes .br and .gz beside each file at build time; the smallest the client accepts is sent.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader("cache-control", cacheControlFor(root, filePath));
+        // The same URL answers brotli, gzip or plain bytes: shared caches must key on Accept-Encoding.
+        res.setHeader("vary", "accept-encoding");
+      },
+    });
   } else {
     app.log.warn(`web app not built (${root}); run "npm run build -w apps/web"`);
   }
