@@ -3,15 +3,20 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { z } from "zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { JSON_BODY_LIMIT } from "./lib/body-limit";
+import { trustProxyOption } from "./lib/trust-proxy";
 import audit from "./plugins/audit";
 import auth from "./plugins/auth";
 import captcha from "./plugins/captcha";
+import controlCharacters from "./plugins/control-characters";
 import db from "./plugins/db";
 import errors from "./plugins/errors";
 import mail from "./plugins/mail";
 import rateLimit from "./plugins/rate-limit";
 import redis from "./plugins/redis";
 import security from "./plugins/security";
+import shutdown from "./plugins/shutdown";
+import sessions from "./plugins/sessions";
 import swagger from "./plugins/swagger";
 import web from "./plugins/web";
 import { modules } from "./modules/index";
@@ -29,21 +34,26 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    // Uploads travel as base64 data URLs inside JSON: allow the file limit plus the base64 overhead.
-    bodyLimit: Math.ceil(config.UPLOAD_MAX_MB * 1024 * 1024 * 1.4) + 64 * 1024,
-    // Fastify accepts a hop count at run time; its types only list the other forms.
-    trustProxy: config.TRUST_PROXY as boolean | string[],
+    // Small for every route; the upload routes raise it to their file limit (lib/body-limit.ts).
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // While stopping, a request that still arrives on an open connection is served (and told
+    // `Connection: close`) rather than refused with a bare 503 that a proxy will not retry for a POST.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  await app.register(controlCharacters);
+  await app.register(shutdown);
   await app.register(swagger);
   await app.register(security, { config });
   await app.register(redis, { config });
   await app.register(rateLimit, { config });
   await app.register(db, { config, database });
   await app.register(auth, { secret: config.JWT_SECRET });
+  await app.register(sessions, { config });
   await app.register(mail, { config });
   await app.register(captcha, { config });
   await app.register(audit);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./lib/trust-proxy";
 
 /** The only place that reads process.env. Defaults make `npm start` work on a fresh machine. */
 const envSchema = z.object({
@@ -10,6 +11,14 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL connections per instance: instances × this must stay below the server's max_connections. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** How long a request waits for a PostgreSQL connection before it answers 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  /** Longest one SQL statement (and an idle transaction) may take; a network cut is noticed 1 s later. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** After SIGTERM: how long the instance keeps serving while its health answers 503, before it stops accepting. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, "JWT_SECRET debe tener al menos 32 caracteres").optional(),
   MAIL_URL: z.string().url().optional(),
@@ -27,17 +36,24 @@ const envSchema = z.object({
   /** Accounts one client address may create per hour (a whole office behind one NAT may need more). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   /**
-   * Which hops may set X-Forwarded-For (the client IP that rate limits count): unset = none; "true" = any
-   * (only behind a proxy that always overwrites it); a hop count ("1"); or addresses/CIDRs ("10.0.0.5,10.0.1.0/24").
+   * How long an instance trusts that a session is still live before asking the database again: the most
+   * a revoked access token may still be accepted by another instance when Redis is not there to tell it.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /**
+   * Which hops may set X-Forwarded-For (the client IP that rate limits count): unset = none; addresses/CIDRs
+   * ("10.0.0.5,10.0.1.0/24"); or a hop count ("1"). "true" is refused (lib/trust-proxy.ts says why).
    */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v): boolean | number | string[] => {
-      if (!v || v === "false") return false;
-      if (v === "true") return true;
-      if (/^\d+$/.test(v)) return Number(v);
-      return v.split(",").map((s) => s.trim()).filter(Boolean);
+    .transform((v, ctx): TrustProxy => {
+      const trust = parseTrustProxy(v);
+      if (typeof trust === "object" && "error" in trust) {
+        ctx.addIssue({ code: "custom", message: trust.error });
+        return z.NEVER;
+      }
+      return trust;
     }),
 });
 

@@ -10,14 +10,31 @@ if (major < 20 || (major === 20 && minor < 19)) {
 const config = loadConfig();
 const app = await buildApp({ config });
 
-let closing = false;
+// Past this, a stop that is still waiting (a hung request) ends the process anyway.
+const STOP_DEADLINE_MS = config.SHUTDOWN_DRAIN_MS + 20_000;
+
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: cerrando`);
-    await app.close();
-    process.exit(0);
+  process.on(signal, () => {
+    if (stopping) {
+      app.log.warn(`${signal} otra vez: salida inmediata`);
+      process.exit(1);
+    }
+    stopping = true;
+    setTimeout(() => {
+      app.log.error(`la detención pasó de ${STOP_DEADLINE_MS} ms: salida forzada`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    // SIGTERM comes from an orchestrator or a load-balanced deployment: drain first. Ctrl-C stops at once.
+    const drainMs = signal === "SIGTERM" ? config.SHUTDOWN_DRAIN_MS : 0;
+    app.log.info(`${signal}: deteniendo`);
+    app.shutdown.stop(drainMs).then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, "error al detener");
+        process.exit(1);
+      },
+    );
   });
 }
 

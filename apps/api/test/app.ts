@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
-import { buildApp, type App } from "../src/app";
+import { buildApp, type App, type BuildOptions } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import { type Database, openPglite, openPostgres } from "../src/db/client";
 
@@ -23,8 +23,11 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /** A fresh app on its own data directory (outbox, secrets) and a cloned database. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildOptions, "logger" | "database"> = {},
+): Promise<TestContext> {
+  const database = options.database ?? (await openTestDatabase());
   const config = loadConfig(
     { NODE_ENV: "test", LOG_LEVEL: "silent", ALTCHA_MAX_NUMBER: "1000" },
     {
@@ -34,7 +37,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
       ...overrides,
     },
   );
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

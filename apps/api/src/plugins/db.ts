@@ -1,8 +1,10 @@
 import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { type Database, openPglite, openPostgres } from "../db/client";
 import { seedCatalogues } from "../db/seed/seed-catalogues";
+import { auditedDb } from "../lib/audited-db";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -12,9 +14,14 @@ declare module "fastify" {
 }
 
 /** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR; migrates and seeds. */
-export async function openDatabase(config: Config): Promise<Database> {
+export async function openDatabase(config: Config, log: FastifyBaseLogger): Promise<Database> {
   const database = config.DATABASE_URL
-    ? await openPostgres(config.DATABASE_URL)
+    ? await openPostgres(config.DATABASE_URL, {
+        poolMax: config.DB_POOL_MAX,
+        connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+        onConnectionError: (err) => log.warn({ err }, "conexión a PostgreSQL perdida; se abrirá otra al necesitarla"),
+      })
     : await openPglite({ dataDir: path.join(config.DATA_DIR, "pglite") });
   await seedCatalogues(database.db);
   return database;
@@ -22,8 +29,9 @@ export async function openDatabase(config: Config): Promise<Database> {
 
 /** `database` given: the caller owns it (tests share one); otherwise the app opens and closes its own. */
 export default fp<{ config: Config; database?: Database }>(async (app, opts) => {
-  const database = opts.database ?? (await openDatabase(opts.config));
+  const database = opts.database ?? (await openDatabase(opts.config, app.log));
   app.decorate("database", database);
-  app.decorate("db", database.db);
+  // Every module writes through the audited handle: its transactions carry the request's author to the audit trigger.
+  app.decorate("db", auditedDb(database.db));
   if (!opts.database) app.addHook("onClose", () => database.close());
 });

@@ -2,6 +2,23 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../lib/database-unavailable";
+
+/** Every operation may answer this while the database is away (plugins/errors.ts). */
+const unavailable = {
+  description: `Base de datos no disponible por el momento (reinicio, conmutación, corte de red): «${UNAVAILABLE_MESSAGE}». \`Retry-After\` indica los segundos (${RETRY_AFTER_SECONDS}) antes de reintentar.`,
+  type: "object",
+  properties: { message: { type: "string" } },
+  required: ["message"],
+};
+
+/** The zod transform, plus the 503 that any operation may answer, unless the route documents its own. */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  if (!input.url.startsWith("/api/") || input.url.startsWith("/api/docs")) return out;
+  const schema = out.schema as { response?: Record<string, unknown> };
+  return { ...out, schema: { ...schema, response: { 503: unavailable, ...schema.response } } };
+};
 
 /** OpenAPI document built from the routes' zod schemas; UI at /api/docs, JSON at /api/docs/json. */
 export default fp(async (app) => {
@@ -16,7 +33,7 @@ export default fp(async (app) => {
         securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 });
