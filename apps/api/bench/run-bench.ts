@@ -1,0 +1,100 @@
+/**
+ * `npm run bench`: seeds national-size data (or reuses it), starts the app and a bare baseline in one
+ * forked process, measures the upload memory and the hot routes with autocannon, prints a summary.
+ * Sizes and durations: see options.ts (flags such as --carriers=2000 --duration=5, or BENCH_* variables).
+ */
+import { fork, type ChildProcess } from "node:child_process";
+import Fastify from "fastify";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadConfig } from "../src/config";
+import { openDatabase } from "../src/plugins/db";
+import { type UploadResult, measureUploadMemory } from "./load/measure-upload-memory";
+import { probe, runLoad, settle } from "./load/run-scenario";
+import { buildScenarios, type Session } from "./load/scenarios";
+import { signIn } from "./load/sign-in";
+import { readOptions } from "./options";
+import { formatSummary, type ScenarioResult } from "./print-summary";
+import { loadFixtures } from "./seed/load-fixtures";
+import { seedBenchData } from "./seed/seed-bench-data";
+
+const options = readOptions();
+const env = { ...process.env, DATA_DIR: options.dataDir };
+const log = (line: string) => console.log(line);
+
+log(`Database: ${options.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${options.dataDir}`}`);
+log(`Sizes: ${options.carriers} carriers, ${options.vehicles} vehicles (${options.bigCard} on one card), ${options.pilots} pilots`);
+// The seed opens the database as the app does (migrations, catalogues); it only needs a logger for warnings.
+const database = await openDatabase(loadConfig(env), Fastify({ logger: { level: "warn" } }).log);
+const seeded = await seedBenchData(database, options, { reseed: options.reseed, log });
+if (!seeded) log("Seed: the database already holds these sizes; reusing them (--reseed to seed again).");
+const fixtures = await loadFixtures(database, options.sessions);
+await database.close();
+if (options.seedOnly) process.exit(0);
+
+const server = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), "server", "bench-server.ts"), {
+  env: { ...env, BENCH_APP_PORT: String(options.appPort), BENCH_BASELINE_PORT: String(options.baselinePort) },
+  stdio: ["ignore", "inherit", "inherit", "ipc"],
+});
+const message = <T>(child: ChildProcess, type: string) =>
+  new Promise<T>((resolve, reject) => {
+    const onMessage = (m: { type: string }) => {
+      if (m.type !== type) return;
+      child.off("message", onMessage);
+      resolve(m as T);
+    };
+    child.on("message", onMessage);
+    child.once("exit", (code) => reject(new Error(`The bench server stopped (exit ${code}).`)));
+  });
+
+try {
+  await message(server, "ready");
+  const appUrl = `http://127.0.0.1:${options.appPort}`;
+  const baselineUrl = `http://127.0.0.1:${options.baselinePort}`;
+  const carriers = [fixtures.big, ...fixtures.typical];
+  const tokens = await Promise.all(carriers.map((c, i) => signIn(appUrl, c.nit, i)));
+  const tokensReply = message<{ tokens: string[] }>(server, "tokens");
+  server.send({ type: "tokens", userIds: carriers.map((c) => c.personaId) });
+  const baselineTokens = (await tokensReply).tokens;
+  const [big, ...typical]: Session[] = carriers.map((c, i) => ({ ...c, token: tokens[i], baselineToken: baselineTokens[i] }));
+  log(`Signed in ${carriers.length} carriers; typical card: ${typical[0].tarjetaId} (${fixtures.typical[0].vehicles} vehicles)`);
+
+  let upload: UploadResult | undefined;
+  if (!options.skipUpload) {
+    upload = await measureUploadMemory(appUrl, server.pid!, typical, options.uploads, options.uploadMb);
+    log(formatSummary([], upload).trim());
+  }
+
+  // Warm both servers up (JIT, pool, caches) before anything is measured; each scenario also warms its route.
+  await runLoad(baselineUrl, () => ({ path: "/baseline", headers: { authorization: `Bearer ${typical[0].baselineToken}` } }), options.connections, 2);
+  const results: ScenarioResult[] = [];
+  const scenarios = buildScenarios(typical, big, fixtures, options.bigCardConnections).filter(
+    (s) => options.only.length === 0 || options.only.some((word) => s.name.includes(word)),
+  );
+  for (const scenario of scenarios) {
+    const connections = scenario.connections ?? options.connections;
+    const check = await probe(appUrl, scenario.next);
+    if (check.status !== 200) throw new Error(`${scenario.name}: the probe answered ${check.status}`);
+    await runLoad(appUrl, scenario.next, connections, 1);
+    // The baseline right before each scenario: on a shared machine the load of the minute matters.
+    await settle(baselineUrl, scenario.baseline);
+    const baseline = await runLoad(baselineUrl, scenario.baseline, connections, options.duration);
+    await settle(baselineUrl, scenario.baseline);
+    const app = await runLoad(appUrl, scenario.next, connections, options.duration);
+    results.push({ name: scenario.name, connections, bodyBytes: check.bytes, app, baseline });
+    log(`${scenario.name}: ${app.rps.toFixed(0)} req/s (baseline ${baseline.rps.toFixed(0)}), p50 ${app.p50} ms, p99 ${app.p99} ms`);
+  }
+
+  log("");
+  log(`${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.versions.node}, ` +
+    `${options.databaseUrl ? "PostgreSQL" : "PGlite"}, ${options.duration} s per run`);
+  log(formatSummary(results, upload));
+  if (results.some((r) => r.app.failures + r.baseline.failures > 0)) process.exitCode = 1;
+} finally {
+  if (server.exitCode === null && server.connected) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.send({ type: "stop" });
+    await exited;
+  }
+}

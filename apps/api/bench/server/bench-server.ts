@@ -1,0 +1,27 @@
+/**
+ * The process under load (forked by run-bench.ts): the real app and the bare baseline, on loopback
+ * ports, sharing the app's database handle. It answers `{ type: "tokens", userIds }` with baseline tokens.
+ */
+import { buildApp } from "../../src/app";
+import { loadConfig } from "../../src/config";
+import { buildBaselineApp } from "./baseline-app";
+
+const appPort = Number(process.env.BENCH_APP_PORT);
+const baselinePort = Number(process.env.BENCH_BASELINE_PORT);
+// Request logs off in both servers (LOG_LEVEL=warn unless given): the bench measures the routes, not a log pipe.
+const config = loadConfig({ LOG_LEVEL: "warn", ...process.env }, {
+  HOST: "127.0.0.1",
+  PORT: appPort,
+  // The scenarios stand for many phones: they send X-Forwarded-For, which only the loopback may set.
+  TRUST_PROXY: ["127.0.0.1"] as never,
+});
+const app = await buildApp({ config });
+const baseline = await buildBaselineApp(app.database);
+await app.listen({ host: "127.0.0.1", port: appPort });
+await baseline.app.listen({ host: "127.0.0.1", port: baselinePort });
+
+process.on("message", (message: { type: string; userIds?: number[] }) => {
+  if (message.type === "tokens") process.send!({ type: "tokens", tokens: (message.userIds ?? []).map(baseline.sign) });
+  if (message.type === "stop") void Promise.all([baseline.app.close(), app.close()]).finally(() => process.exit(0));
+});
+process.send!({ type: "ready", kind: app.database.kind });
