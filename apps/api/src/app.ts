@@ -1,7 +1,7 @@
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "./config";
+import type { Config, ResolvedConfig } from "./config";
 import type { Database } from "./db/client";
 import { JSON_BODY_LIMIT } from "./lib/body-limit";
 import { trustProxyOption } from "./lib/trust-proxy";
@@ -20,6 +20,14 @@ import sessions from "./plugins/sessions";
 import swagger from "./plugins/swagger";
 import web from "./plugins/web";
 import { modules } from "./modules/index";
+import { sharedSecret } from "./lib/instance-secret";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The settings the app runs with, the JWT secret resolved. */
+    config: ResolvedConfig;
+  }
+}
 
 z.config(z.locales.es());
 
@@ -52,10 +60,13 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(redis, { config });
   await app.register(rateLimit, { config });
   await app.register(db, { config, database });
-  await app.register(auth, { secret: config.JWT_SECRET });
+  // Without JWT_SECRET, every instance on this database signs with the one secret the database keeps.
+  const resolved: ResolvedConfig = { ...config, JWT_SECRET: config.JWT_SECRET ?? (await sharedSecret(app.db, "jwt")) };
+  app.decorate("config", resolved);
+  await app.register(auth, { secret: resolved.JWT_SECRET });
   await app.register(sessions, { config });
   await app.register(mail, { config });
-  await app.register(captcha, { config });
+  await app.register(captcha, { config: resolved });
   await app.register(audit);
 
   for (const mod of modules) await app.register(mod, { prefix: "/api", config });

@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./lib/trust-proxy";
@@ -57,22 +55,17 @@ const envSchema = z.object({
     }),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, "JWT_SECRET" | "PUBLIC_URL" | "DATA_DIR"> & {
+/** The settings as given. `JWT_SECRET` may be unset: then the app uses the one its database keeps. */
+export type Config = Omit<z.infer<typeof envSchema>, "PUBLIC_URL" | "DATA_DIR"> & {
   DATA_DIR: string;
-  JWT_SECRET: string;
   PUBLIC_URL: string;
 };
 
-/** JWT secret: from the environment, else generated once and kept in DATA_DIR so restarts keep sessions. */
-function resolveJwtSecret(dataDir: string, given?: string): string {
-  if (given) return given;
-  const file = path.join(dataDir, "jwt-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
+/**
+ * The settings the app runs with (`app.config`): `JWT_SECRET` always set, either given or generated once
+ * and kept in the database, shared by every instance on it (lib/instance-secret.ts, decision 052).
+ */
+export type ResolvedConfig = Config & { JWT_SECRET: string };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
@@ -88,7 +81,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DATA_DIR,
     PORT,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/$/, ""),
-    JWT_SECRET: overrides.JWT_SECRET ?? resolveJwtSecret(DATA_DIR, e.JWT_SECRET),
     ...overrides,
   } as Config;
 }

@@ -4,13 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
 import { buildApp, type App, type BuildOptions } from "../src/app";
-import { type Config, loadConfig } from "../src/config";
+import { type Config, loadConfig, type ResolvedConfig } from "../src/config";
 import { type Database, openPglite, openPostgres } from "../src/db/client";
 
 export interface TestContext {
   app: App;
   database: Database;
-  config: Config;
+  /** The settings the app runs with (`app.config`, the JWT secret resolved). */
+  config: ResolvedConfig;
   close(): Promise<void>;
 }
 
@@ -42,7 +43,7 @@ export async function buildTestApp(
   return {
     app,
     database,
-    config,
+    config: app.config,
     async close() {
       await app.close();
       await database.close();

@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "./app";
-import { randomCui, randomNit } from "./carrier";
+import { createCarrier, randomCui, randomNit } from "./carrier";
+import { hasRedisServer, PrivateRedis, waitFor } from "./redis-server";
 
 /**
  * DESIGN §7 on loopback: two instances of the portal on two ports share one PostgreSQL and one Redis,
@@ -102,5 +103,117 @@ describe.runIf(enabled)("two instances behind a load balancer", () => {
     // Four attempts on each instance: a per-process counter would never reach the limit of five.
     expect(firstLimited).toBeLessThanOrEqual(5);
     expect(statuses.slice(0, firstLimited).every((s) => s === 401)).toBe(true);
+  });
+});
+
+if (!hasRedisServer) console.warn("redis-server no está instalado: se omiten las pruebas de pérdida de Redis.");
+
+/**
+ * docs/deployment.md "Redis perdido": two instances share a Redis of the test's own, which it stops,
+ * starts again and freezes. Runs on PGlite (each instance its own clone) and on PostgreSQL.
+ */
+describe.skipIf(!hasRedisServer)("two instances when Redis is lost and comes back", () => {
+  let redis: PrivateRedis;
+  let a: TestContext;
+  let b: TestContext;
+  /** Instance A's log lines (pino JSON). */
+  const logs: Array<{ level: number; msg: string; redis?: string }> = [];
+  // A fresh client address per test: the first one ends with A's local counter spent.
+  let clientIp = "";
+  beforeEach(() => {
+    clientIp = `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+  });
+
+  beforeAll(async () => {
+    redis = await PrivateRedis.start();
+    const stream = { write: (line: string) => void logs.push(JSON.parse(line)) };
+    a = await buildTestApp({ REDIS_URL: redis.url }, { logger: { level: "info", stream } });
+    b = await buildTestApp({ REDIS_URL: redis.url });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await redis?.stop();
+  });
+
+  /** One public QR check (30 per minute and address); answers what is left of the window. */
+  async function verifyLeft(ctx: TestContext) {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/verificar/ABCDEFGHJK", remoteAddress: clientIp });
+    expect(res.statusCode).toBe(404);
+    return Number(res.headers["x-ratelimit-remaining"]);
+  }
+  async function health(ctx: TestContext) {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    return [res.statusCode, res.json().redis];
+  }
+  const transitions = () => logs.filter((line) => line.redis).map((line) => [line.level, line.redis]);
+
+  it("shares counters while up, counts per instance without a 5xx while down, shares again after", async () => {
+    expect(await health(a)).toEqual([200, "ok"]);
+    expect(await verifyLeft(a)).toBe(29);
+    expect(await verifyLeft(b)).toBe(28); // B sees A's hit
+    expect(await verifyLeft(a)).toBe(27);
+
+    await redis.stop();
+    await waitFor(() => a.app.redisLink.state === "no disponible" && b.app.redisLink.state === "no disponible");
+    expect(await health(a)).toEqual([200, "no disponible"]);
+    expect(await health(b)).toEqual([200, "no disponible"]);
+    // Every rate-limited route still answers as it would with Redis (before: 500 on each).
+    const { headers } = await createCarrier(a);
+    const routes = [
+      { method: "POST", url: "/api/authenticate", payload: { nit: randomNit(), password: "incorrecta-123" }, expected: 401 },
+      { method: "POST", url: "/api/refresh", payload: { refresh_token: "x".repeat(43) }, expected: 401 },
+      { method: "POST", url: "/api/usuario", payload: {}, expected: 422 },
+      { method: "POST", url: "/api/natural_documento/1/natural", payload: {}, headers, expected: 422 },
+      { method: "POST", url: "/api/piloto/buscar/nit", payload: {}, headers, expected: 422 },
+      { method: "POST", url: "/api/password/email/nit", payload: {}, expected: 422 },
+    ] as const;
+    for (const { expected, ...route } of routes) {
+      const res = await a.app.inject({ ...route, remoteAddress: clientIp });
+      expect({ url: route.url, status: res.statusCode }).toEqual({ url: route.url, status: expected });
+      expect({ url: route.url, limit: res.headers["x-ratelimit-limit"] }).toEqual({ url: route.url, limit: expect.anything() });
+    }
+    // Each instance counts on its own, and its limit still holds.
+    expect(await verifyLeft(a)).toBe(29);
+    expect(await verifyLeft(b)).toBe(29);
+    for (let left = 28; left >= 0; left--) expect(await verifyLeft(a)).toBe(left);
+    const limited = await a.app.inject({ method: "GET", url: "/api/verificar/ABCDEFGHJK", remoteAddress: clientIp });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+
+    await redis.start();
+    await waitFor(() => a.app.redisLink.state === "ok" && b.app.redisLink.state === "ok", 10_000);
+    expect(await health(a)).toEqual([200, "ok"]);
+    expect(await verifyLeft(b)).toBe(29); // the new Redis starts empty
+    expect(await verifyLeft(a)).toBe(28);
+    // Once per transition, not per request.
+    expect(transitions()).toEqual([
+      [40, "no disponible"],
+      [30, "ok"],
+    ]);
+  });
+
+  it("a Redis that stops answering (network cut) costs one command timeout, then no wait", async () => {
+    logs.length = 0;
+    redis.freeze();
+    try {
+      let started = Date.now();
+      await verifyLeft(a);
+      expect(Date.now() - started).toBeLessThan(1500); // at most the 500 ms command timeout, plus the request
+      expect(a.app.redisLink.state).toBe("no disponible");
+      started = Date.now();
+      for (let i = 0; i < 5; i++) await verifyLeft(a);
+      // Five requests without Redis: no command timeout among them.
+      expect(Date.now() - started).toBeLessThan(500);
+      expect(await health(a)).toEqual([200, "no disponible"]);
+    } finally {
+      redis.thaw();
+    }
+    await waitFor(() => a.app.redisLink.state === "ok");
+    expect(await health(a)).toEqual([200, "ok"]);
+    expect(transitions()).toEqual([
+      [40, "no disponible"],
+      [30, "ok"],
+    ]);
   });
 });

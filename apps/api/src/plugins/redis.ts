@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
 import type { Config } from "../config";
+import { RedisLink } from "../lib/redis-link";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -9,6 +10,8 @@ declare module "fastify" {
      * away (no offline queue): callers treat an error as "Redis unavailable" and fall back, never hang.
      */
     redis: Redis | undefined;
+    /** Whether Redis answers right now ("ok" / "no disponible" / "no configurado"), without asking it. */
+    redisLink: RedisLink;
   }
 }
 
@@ -27,8 +30,30 @@ export default fp<{ config: Config }>(
       : undefined;
     // Without a listener ioredis reports connection errors as unhandled 'error' events.
     redis?.on("error", () => {});
+    const link = new RedisLink(redis, app.log);
     app.decorate("redis", redis);
-    if (redis) app.addHook("onClose", async () => void redis.disconnect());
+    app.decorate("redisLink", link);
+    app.addHook("onClose", async () => {
+      link.close();
+      redis?.disconnect();
+    });
+    // Start with shared counters when Redis is there; never hold the start up for long when it is not.
+    if (redis) await firstConnection(redis, 1000);
   },
   { name: "redis" },
 );
+
+/** Resolves when the first connection attempt is over (ready or closed), or after `ms` at most. */
+function firstConnection(redis: Redis, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off("ready", done);
+      redis.off("close", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    redis.once("ready", done);
+    redis.once("close", done);
+  });
+}

@@ -5,9 +5,17 @@ import type { Config } from "../config";
 /** Google's reCAPTCHA loads its script and frame from these hosts; only allowed when it is the provider. */
 const RECAPTCHA_HOSTS = ["https://www.google.com", "https://www.gstatic.com", "https://www.recaptcha.net"];
 
-/** Security headers on every answer: a CSP with no inline script, nosniff, no framing. */
+/** HSTS lifetime: one year, the value browsers' preload lists expect of a service that is https for good. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Security headers on every answer: a CSP with no inline script, no plugins and no <base>, nosniff,
+ * no framing; HSTS when the portal is published over https; no caching of API answers
+ * (docs/decisions/062-strict-headers.md).
+ */
 export default fp<{ config: Config }>(async (app, { config }) => {
   const recaptcha = config.RECAPTCHA_SECRET ? RECAPTCHA_HOSTS : [];
+  const https = config.PUBLIC_URL.startsWith("https://");
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -17,16 +25,26 @@ export default fp<{ config: Config }>(async (app, { config }) => {
         workerSrc: ["'self'", "blob:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
-        objectSrc: ["'self'"],
-        frameSrc: ["'self'", "blob:", "data:", ...recaptcha],
+        // No <object>/<embed>: PDFs are previewed in an <iframe> on a blob: URL, which frame-src governs.
+        objectSrc: ["'none'"],
+        frameSrc: ["blob:", ...recaptcha],
         connectSrc: ["'self'", ...recaptcha],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
+        baseUri: ["'none'"],
+        // Over https, a stray http:// subresource is fetched over https rather than in the clear.
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true, preload: false } : false,
+  });
+
+  // API answers are private or live (sessions, tokens, personal data, QR status): no browser or proxy
+  // keeps a copy. A route that chose its own policy (the public catalogues) keeps it.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const isApi = request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?");
+    if (isApi && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    return payload;
   });
 });
