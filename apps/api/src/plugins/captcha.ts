@@ -1,7 +1,7 @@
 import { createChallenge, verifySolution } from "altcha-lib";
 import { lt } from "drizzle-orm";
 import fp from "fastify-plugin";
-import type { Config } from "../config";
+import type { ResolvedConfig } from "../config";
 import { MSG } from "@portal/domain/messages";
 import { captcha_usado } from "../db/schema/index";
 import { invalidField } from "../lib/errors";
@@ -26,8 +26,9 @@ declare module "fastify" {
  * Bot check. Default: ALTCHA, a self-hosted proof of work that works offline; each solution is
  * accepted once. With RECAPTCHA_SECRET set: Google reCAPTCHA's siteverify.
  */
-export default fp<{ config: Config }>(async (app, { config }) => {
-  // The HMAC key only needs to outlive a challenge; the JWT secret is already a stable secret.
+export default fp<{ config: ResolvedConfig }>(async (app, { config }) => {
+  // The HMAC key only needs to outlive a challenge; the JWT secret is already a stable secret, shared by
+  // every instance (given, or kept in the database), so a challenge from one verifies on another.
   const hmacKey = `altcha:${config.JWT_SECRET}`;
 
   async function verifyAltcha(token: string): Promise<boolean> {
