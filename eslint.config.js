@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -59,6 +60,17 @@ export default tseslint.config(
     files: ["apps/web/src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  // Patterns: the plugin's recommended checks, and no pattern whose run time can grow faster than its
+  // input (a hostile request must not freeze the server; decision 058).
+  regexp.configs["flat/recommended"],
+  {
+    rules: {
+      "regexp/no-super-linear-backtracking": "error",
+      "regexp/no-super-linear-move": "error",
+      // Stylistic only, and `[A-Za-z0-9+/]` (base64) reads better than its `/i` rewrite.
+      "regexp/use-ignore-case": "off",
+    },
   },
   ...webBoundaries,
   apiBoundaries,

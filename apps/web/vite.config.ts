@@ -21,7 +21,7 @@ export default defineConfig({
         // Long-lived vendor chunks: they change with a dependency upgrade, not with every release.
         manualChunks(id) {
           if (!id.includes("node_modules")) return undefined;
-          if (/[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return "react";
+          if (/[\\/](?:react|react-dom|scheduler)[\\/]/.test(id)) return "react";
           if (id.includes("react-router")) return "router";
           if (id.includes("@tanstack")) return "query";
           if (/[\\/]zod[\\/]/.test(id)) return "zod";

@@ -58,12 +58,21 @@ export const loginSchema = z.object({
     .string({ error: MSG.loginRequired })
     .trim()
     .min(1, { error: MSG.loginRequired })
-    .max(20, { error: MSG.invalidCredentials })
+    .max(20, { error: MSG.invalidCredentials, abort: true })
     .transform((v) => normalizeNit(v)),
   password: z
     .string({ error: MSG.loginRequired })
     .min(1, { error: MSG.loginRequired })
     .max(PASSWORD_MAX, { error: MSG.invalidCredentials }),
+  /** Needed only after repeated failures for this NIT: the answer then says `captcha_requerido: true`. */
+  "g-recaptcha-response": z.string().max(4000, { error: MSG.captchaFailed }).optional(),
+});
+
+/** A refused login (401, 422 or 429): `captcha_requerido` tells the client to show the bot check. */
+export const loginErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  captcha_requerido: z.boolean().optional(),
 });
 
 /** POST /api/password/email/nit. */
@@ -75,14 +84,24 @@ export const resetFields = z.object({
   token: z.string({ error: MSG.allRequired }).trim().min(1, { error: MSG.allRequired }).max(200, { error: MSG.resetFailed }),
   nit: nitField,
   password: passwordField(MSG.allRequired),
-  password_confirmation: z.string({ error: MSG.allRequired }).min(1, { error: MSG.allRequired }),
+  password_confirmation: z
+    .string({ error: MSG.allRequired })
+    .min(1, { error: MSG.allRequired })
+    .max(PASSWORD_MAX, { error: MSG.passwordMismatch }),
 });
 export const resetSchema = resetFields.superRefine(confirmed).superRefine(notTheNit);
 
-/** POST /api/usuario/password (logged in). The confirmation is optional; when sent it must match. */
+/**
+ * POST /api/usuario/password (logged in). The current password is required (a stolen access token
+ * alone cannot change it); the confirmation is optional and, when sent, must match.
+ */
 export const changePasswordFields = z.object({
+  password_actual: z
+    .string({ error: MSG.currentPasswordRequired })
+    .min(1, { error: MSG.currentPasswordRequired })
+    .max(PASSWORD_MAX, { error: MSG.currentPasswordWrong }),
   password: passwordField(MSG.passwordBoth),
-  password_confirmation: z.string().optional(),
+  password_confirmation: z.string().max(PASSWORD_MAX, { error: MSG.passwordMismatch }).optional(),
 });
 export const changePasswordSchema = changePasswordFields.superRefine(confirmed);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { catalogueId } from "./fields";
 
 /** The catalogue names of spec part 7 (and `color`), served at GET /api/catalogo/{name}. */
 export const CATALOGUE_NAMES = [
@@ -42,11 +43,7 @@ export const catalogueParamsSchema = z.object({
 });
 
 const FILTER_INVALID = "El filtro debe ser un número entero positivo.";
-const filterId = z.coerce
-  .number({ error: FILTER_INVALID })
-  .int({ error: FILTER_INVALID })
-  .positive({ error: FILTER_INVALID })
-  .optional();
+const filterId = catalogueId(FILTER_INVALID).optional();
 
 /** Optional filters: `pais_id` applies to `departamento`, `departamento_id` to `municipio`; others ignore them. */
 export const catalogueQuerySchema = z.object({ pais_id: filterId, departamento_id: filterId });

@@ -27,7 +27,7 @@ export const licenciaNumeroField = z
   .trim()
   .toUpperCase()
   .min(3, { error: MSG.licenceInvalid })
-  .max(30, { error: MSG.licenceInvalid })
+  .max(30, { error: MSG.licenceInvalid, abort: true })
   .regex(LICENCE_NUMBER, { error: MSG.licenceInvalid });
 
 export const licenciaFields = z.object({

@@ -30,6 +30,7 @@ export const MSG = {
   noServer: "No se pudo conectar con el servidor.",
   unexpected: "Ocurrió un error inesperado.",
   required: "Este campo es obligatorio.",
+  controlCharacters: "Contiene caracteres no permitidos.",
   passwordTooShort: "La contraseña debe tener al menos 8 caracteres.",
   passwordCommon: "La contraseña es demasiado común. Elija otra.",
   dateInvalid: "La fecha no es válida.",
@@ -45,6 +46,9 @@ export const MSG = {
   resetFailed: "No se pudo restablecer la contraseña.",
   sessionExpired: "Sesión inválida o expirada. Inicie sesión nuevamente.",
   loggedOut: "Sesión cerrada.",
+  currentPasswordRequired: "Ingrese su contraseña actual.",
+  currentPasswordWrong: "La contraseña actual no es correcta.",
+  loginCaptchaRequired: "Por seguridad, complete la verificación anti-robots para iniciar sesión.",
   // Mandatarios, lawyers, pilots and emergency contacts.
   adultRequired: "La persona debe ser mayor de edad (18 años o más).",
   mandatoCuiTaken: "Ya existe un mandatario registrado con ese CUI.",

@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { captchaField, catalogueId, cuiField, isoDate, nitField, optionalText, pastDate, requiredText } from "./fields";
+import { MAX_ROW_ID, captchaField, catalogueId, cuiField, isoDate, nitField, optionalText, pastDate, requiredText } from "./fields";
 
+/** The old portal sent the account id; the API takes it from the token, so it is only range-checked. */
+const ignoredUsuarioId = z.coerce.number().int().min(-MAX_ROW_ID).max(MAX_ROW_ID).optional();
 
 export const naturalSchema = z.object({
-  usuario_id: z.coerce.number().int().optional(),
+  usuario_id: ignoredUsuarioId,
   nit: nitField,
   cui: cuiField,
   nombre: requiredText(150),
@@ -17,7 +19,7 @@ export const naturalSchema = z.object({
 });
 
 export const juridicoSchema = z.object({
-  usuario_id: z.coerce.number().int().optional(),
+  usuario_id: ignoredUsuarioId,
   nit: nitField,
   empresa: requiredText(250),
   numero_registro: requiredText(50),

@@ -15,7 +15,7 @@ export const LOOKUP_MIN_CHARS = 3;
 const optionalPhone = z
   .string({ error: MSG.phonePiloto })
   .trim()
-  .max(10, { error: MSG.phonePiloto })
+  .max(10, { error: MSG.phonePiloto, abort: true })
   .refine((v) => v === "" || PHONE_GT.test(v), { error: MSG.phonePiloto })
   .nullish()
   .transform((v) => v || null);
@@ -27,8 +27,8 @@ const licenceDate = z.preprocess(blankToNull, isoDate().nullish());
  * (`administrasion_licencia` from the pilot form, `adminision_licencia` from the other form).
  */
 export const pilotoFields = z.object({
-  nit: z.string({ error: MSG.nitInvalid }).max(15, { error: "Máximo 15 caracteres." }).pipe(nitField),
-  cui: z.string({ error: MSG.cuiFormat }).max(15, { error: "Máximo 15 caracteres." }).pipe(cuiField),
+  nit: z.string({ error: MSG.nitInvalid }).max(15, { error: "Máximo 15 caracteres.", abort: true }).pipe(nitField),
+  cui: z.string({ error: MSG.cuiFormat }).max(15, { error: "Máximo 15 caracteres.", abort: true }).pipe(cuiField),
   nombre: requiredText(150),
   apellido: requiredText(150),
   fecha_nacimiento: adultBirthDate(),
@@ -123,12 +123,13 @@ export const pilotoLookupItemSchema = z.union([pilotoSchema.extend({ own: z.lite
 const lookupTerm = (normalize: (v: string) => string, allowed: RegExp, formatMessage: string) =>
   z
     .string({ error: MSG.lookupTooShort })
+    .max(40, { error: formatMessage, abort: true })
     .transform(normalize)
     .pipe(
       z
         .string()
         .min(LOOKUP_MIN_CHARS, { error: MSG.lookupTooShort })
-        .max(15, { error: formatMessage })
+        .max(15, { error: formatMessage, abort: true })
         .regex(allowed, { error: formatMessage }),
     );
 

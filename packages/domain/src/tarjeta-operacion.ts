@@ -14,6 +14,7 @@ export const TARJETA_MSG = {
 export const tarjetaNumeroField = z
   .string({ error: MSG.cardInvalid })
   .trim()
+  .max(10, { error: MSG.cardInvalid, abort: true })
   .toUpperCase()
   .regex(CARD_NUMBER, { error: MSG.cardInvalid });
 

@@ -5,19 +5,22 @@ import { z } from "zod";
  * /verificar/{codigo}?llave=…, which anyone holding the printed QR can open without logging in.
  */
 
-export const VALIDACION_ESTADOS = ["VIGENTE", "VENCIDO", "REVOCADO"] as const;
+/** INACTIVO (the vehicle is registered but inactive) was added after the first three; clients must accept new states. */
+export const VALIDACION_ESTADOS = ["VIGENTE", "VENCIDO", "REVOCADO", "INACTIVO"] as const;
 export type ValidacionEstado = (typeof VALIDACION_ESTADOS)[number];
 
 export const VALIDACION_MSG = {
   noVigente: "No se puede generar el QR: la licencia o la póliza del vehículo no está vigente.",
   sinPoliza: "No se puede generar el QR: el vehículo no tiene póliza de seguro.",
+  vehiculoInactivo: "No se puede generar el QR: el vehículo está inactivo. Edite el vehículo, marque «Vehículo activo» y vuelva a generar el QR.",
   noEncontrado: "Código de verificación no encontrado.",
 } as const;
 
 /** Crockford base32 (no I, L, O, U): short codes a person can read aloud or type. */
 export const CODIGO_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const CODIGO_LENGTH = 8;
-const CODIGO = new RegExp(`^[${CODIGO_ALPHABET}]{${CODIGO_LENGTH}}$`);
+/** CODIGO_LENGTH characters of CODIGO_ALPHABET. */
+const CODIGO = /^[0-9A-HJKMNP-TV-Z]{8}$/;
 
 /** A typed code, read leniently as Crockford does: case, dashes and spaces ignored, O→0, I/L→1. */
 export function normalizeCodigo(value: string): string {
@@ -34,15 +37,23 @@ export interface ValidacionFacts {
   revocado: boolean;
   /** False once the vehicle, its card or its licence is gone. */
   vehiculoExiste: boolean;
+  /** The vehicle's `activo` now (false when it is gone). */
+  vehiculoActivo: boolean;
   vigencia: string;
   /** Current end dates; null when the row is gone. */
   licenciaFin: string | null;
   polizaFin: string | null;
 }
 
-/** REVOCADO beats VENCIDO beats VIGENTE. */
+/**
+ * A gone vehicle makes every code REVOCADO; an inactive one makes every code INACTIVO (its codes were
+ * revoked when it was deactivated, and stay revoked if it is activated again); then REVOCADO beats
+ * VENCIDO beats VIGENTE (docs/decisions/071).
+ */
 export function validacionEstado(f: ValidacionFacts, today: string): ValidacionEstado {
-  if (f.revocado || !f.vehiculoExiste) return "REVOCADO";
+  if (!f.vehiculoExiste) return "REVOCADO";
+  if (!f.vehiculoActivo) return "INACTIVO";
+  if (f.revocado) return "REVOCADO";
   const ends = [f.vigencia, f.licenciaFin, f.polizaFin].filter((d): d is string => d !== null);
   return ends.some((d) => d < today) ? "VENCIDO" : "VIGENTE";
 }

@@ -17,14 +17,16 @@ export const VEHICULO_MSG = {
   documentoRequired: "Adjunte el documento PDF de la póliza.",
   pdfOnly: MSG.pdfOnly,
   duplicatePlaca: "Ya existe un vehículo con ese número de placa en esta tarjeta de operación.",
+  /** Names no other vehicle nor carrier (docs/decisions/070). */
+  placaEnOtroVehiculo: "La placa ya está registrada en otro vehículo activo.",
   sinDocumento: "El vehículo no tiene documento de póliza.",
 } as const;
 
 /** Money as the policy columns keep it: up to 12 integer digits and 2 decimals, never negative. */
-const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
+const MONEY = /^\d{1,12}(?:\.\d{1,2})?$/;
 
 const moneyField = z
-  .union([z.number(), z.string()], { error: VEHICULO_MSG.monto })
+  .union([z.number(), z.string().max(20, { abort: true })], { error: VEHICULO_MSG.monto })
   .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
   .refine((v) => MONEY.test(v), { error: VEHICULO_MSG.monto });
 
@@ -44,10 +46,15 @@ export const pdfDataUrlField = z
 export const vehiculoFields = z.object({
   nit: nitField,
   asiento: z.coerce.number({ error: VEHICULO_MSG.asiento }).int({ error: VEHICULO_MSG.asiento }).min(1, { error: VEHICULO_MSG.asiento }).max(99, { error: VEHICULO_MSG.asiento }),
-  numero_placa: z.string({ error: MSG.plateFormat }).trim().toUpperCase().regex(PLATE, { error: MSG.plateFormat }),
+  numero_placa: z
+    .string({ error: MSG.plateFormat })
+    .trim()
+    .max(10, { error: MSG.plateFormat, abort: true })
+    .toUpperCase()
+    .regex(PLATE, { error: MSG.plateFormat }),
   motor: requiredText(25),
   modelo: z
-    .union([z.string(), z.number()], { error: MSG.formatInvalid })
+    .union([z.string().max(10, { abort: true }), z.number()], { error: MSG.formatInvalid })
     .transform((v) => String(v).trim())
     .refine((v) => MODEL_YEAR.test(v), { error: MSG.formatInvalid }),
   linea: optionalText(60),

@@ -1,5 +1,5 @@
 import { abogadoInput, abogadoSchema } from "@portal/domain/abogado";
-import { idParam } from "@portal/domain/fields";
+import { idParam, rowIdParams } from "@portal/domain/fields";
 import { MSG } from "@portal/domain/messages";
 import { z } from "zod";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
@@ -11,7 +11,7 @@ import { updateAbogado } from "./update-abogado";
 
 const tags = ["abogados"];
 const security = [{ bearerAuth: [] }];
-const personaParams = z.object({ personaId: z.coerce.number().int().positive() });
+const personaParams = rowIdParams("personaId");
 const writeErrors = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
 const abogadoRoutes: PortalModule = async (app) => {

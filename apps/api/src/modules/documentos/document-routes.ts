@@ -3,6 +3,8 @@ import { z } from "zod";
 import { errorSchema } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
 import { uploadMaxBytes } from "../../lib/pdf";
+import { uploadBodyLimit } from "../../lib/body-limit";
+import { rowIdParams } from "@portal/domain/fields";
 import type { DocumentFamily } from "./families";
 import { listDocumentos } from "./list-documentos";
 import { readDocumento } from "./read-documento";
@@ -11,8 +13,7 @@ import { uploadDocumento } from "./upload-documento";
 type ModuleApp = Parameters<PortalModule>[0];
 
 const security = [{ bearerAuth: [] }];
-const positiveId = z.coerce.number().int().positive();
-const documentParams = z.object({ documentId: positiveId });
+const documentParams = rowIdParams("documentId");
 const tags = ["documentos"];
 
 /**
@@ -24,7 +25,7 @@ export function registerDocumentRoutes(app: ModuleApp, family: DocumentFamily, u
   const maxBytes = uploadMaxBytes(uploadMaxMb);
   const entityPath = `${base}/:${family.param}/${family.familia}`;
   // The key is the family's; handlers read it through `entityId`.
-  const entityParams = z.object({ [family.param]: positiveId }) as z.ZodType<Record<string, number>>;
+  const entityParams = rowIdParams(family.param) as z.ZodType<Record<string, number>>;
   const entityId = (params: Record<string, number>) => params[family.param];
 
   app.get(
@@ -46,12 +47,14 @@ export function registerDocumentRoutes(app: ModuleApp, family: DocumentFamily, u
     entityPath,
     {
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      bodyLimit: uploadBodyLimit(uploadMaxMb),
       schema: {
         tags,
         summary: `Subir un documento PDF de ${family.noun}`,
         description:
           `\`documento\` es un data URL \`data:application/pdf;base64,…\` de hasta ${uploadMaxMb} MB. ` +
-          "Una carga del mismo tipo reemplaza al documento mostrado; el anterior queda como historial.",
+          "Una carga del mismo tipo reemplaza al documento mostrado; el anterior queda como historial. " +
+          "`activo` se acepta por compatibilidad y se ignora: una carga siempre queda activa.",
         security,
         params: entityParams,
         body: documentoUploadSchema,

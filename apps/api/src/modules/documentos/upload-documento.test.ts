@@ -47,6 +47,14 @@ describe("POST /api/natural_documento/{naturalId}/natural", () => {
     expect(await archivosWith(pdf)).toBe(1);
   });
 
+  it("stores every upload as active, whatever `activo` the client sends (spec: always true)", async () => {
+    const res = await upload(owner, { documento: toDataUrl(tinyPdf()), tipo_documento_id: 3, activo: false });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().documento.activo).toBe(true);
+    const [stored] = await ctx.app.db.select().from(documento).where(eq(documento.id, res.json().documento.id));
+    expect(stored.activo).toBe(true);
+  });
+
   it("replaces the shown document of the same type and keeps the old one as history", async () => {
     const first = (await upload(owner, { documento: toDataUrl(tinyPdf()), tipo_documento_id: 2, activo: true })).json().documento;
     const second = (await upload(owner, { documento: toDataUrl(tinyPdf()), tipo_documento_id: 2, activo: true })).json().documento;

@@ -49,7 +49,8 @@ export async function uploadDocumento(
         entidad_id: entity.id,
         tipo_documento_id: tipo.id,
         archivo_id: archivoId,
-        activo: body.activo,
+        // The spec: an upload is always active, whatever `activo` the client sends.
+        activo: true,
       })
       .returning({ id: documento.id });
     return row.id;

@@ -1,7 +1,6 @@
 import { licenciaCreatedSchema, licenciaCreateSchema, licenciaListSchema } from "@portal/domain/licencia";
-import { idParam } from "@portal/domain/fields";
+import { idParam, rowIdParams } from "@portal/domain/fields";
 import { MSG } from "@portal/domain/messages";
-import { z } from "zod";
 import type { PortalModule } from "../../lib/module";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
 import { createLicencia } from "./create-licencia";
@@ -9,7 +8,7 @@ import { deleteLicencia } from "./delete-licencia";
 import { listLicencias } from "./list-licencias";
 
 const errors = { 401: errorSchema, 404: errorSchema, 422: errorSchema };
-const personaParams = z.object({ personaId: z.coerce.number().int().positive() });
+const personaParams = rowIdParams("personaId");
 
 const licenciaRoutes: PortalModule = async (app) => {
   app.get(

@@ -1,4 +1,4 @@
-import { idParam } from "@portal/domain/fields";
+import { idParam, rowIdParams } from "@portal/domain/fields";
 import { mandatoInput, mandatoSchema } from "@portal/domain/mandato";
 import { MSG } from "@portal/domain/messages";
 import { z } from "zod";
@@ -11,7 +11,7 @@ import { updateMandato } from "./update-mandato";
 
 const tags = ["mandatarios"];
 const security = [{ bearerAuth: [] }];
-const personaParams = z.object({ personaId: z.coerce.number().int().positive() });
+const personaParams = rowIdParams("personaId");
 const writeErrors = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
 const mandatoRoutes: PortalModule = async (app) => {

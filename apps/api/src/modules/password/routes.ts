@@ -48,7 +48,8 @@ const passwordRoutes: PortalModule = async (app, { config }) => {
         description: [
           "El token debe ser de la cuenta con ese NIT y correo, no usado y no vencido; si no, 422",
           `"${MSG.resetFailed}" en \`token\`. Las contraseñas deben coincidir y cumplir las reglas del registro.`,
-          "Al restablecer se revocan todas las sesiones de la cuenta.",
+          "Al restablecer terminan de inmediato todas las sesiones de la cuenta (refresh_token y access_token) y se olvidan",
+          "los inicios de sesión fallidos del NIT.",
         ].join(" "),
         body: resetSchema,
         response: { 200: messageSchema, 422: errorSchema, 429: errorSchema },
@@ -56,7 +57,7 @@ const passwordRoutes: PortalModule = async (app, { config }) => {
     },
     async (request) => {
       assertAcceptablePassword(request.body.password, request.body.nit);
-      await resetPassword(app.db, request.body);
+      await resetPassword(app, request.body);
       return { message: MSG.resetDone };
     },
   );

@@ -1,6 +1,6 @@
 import { MSG } from "@portal/domain/messages";
 import { notificarUpdateSchema } from "@portal/domain/persona-contacto";
-import { idParam } from "@portal/domain/fields";
+import { idParam, rowIdParams } from "@portal/domain/fields";
 import { eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -25,7 +25,7 @@ export interface ContactKind<Body extends z.ZodType, Row extends z.ZodType> {
   create(db: Db, personaId: number, body: z.output<Body>): Promise<number>;
 }
 
-const personaParams = z.object({ personaId: z.coerce.number().int().positive() });
+const personaParams = rowIdParams("personaId");
 const security = [{ bearerAuth: [] }];
 
 type ModuleApp = Parameters<PortalModule>[0];

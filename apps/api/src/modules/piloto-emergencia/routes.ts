@@ -1,5 +1,5 @@
 import { emergenciaInput, emergenciaSchema } from "@portal/domain/emergencia";
-import { idParam } from "@portal/domain/fields";
+import { idParam, rowIdParams } from "@portal/domain/fields";
 import { MSG } from "@portal/domain/messages";
 import { z } from "zod";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
@@ -10,7 +10,7 @@ import { listEmergencias } from "./list-emergencias";
 
 const tags = ["pilotos"];
 const security = [{ bearerAuth: [] }];
-const pilotoParams = z.object({ pilotoId: z.coerce.number().int().positive() });
+const pilotoParams = rowIdParams("pilotoId");
 
 const emergenciaRoutes: PortalModule = async (app) => {
   app.addHook("onRequest", app.authenticate);

@@ -1,4 +1,4 @@
-import { idParam } from "@portal/domain/fields";
+import { idParam, rowIdParams } from "@portal/domain/fields";
 import { MSG } from "@portal/domain/messages";
 import { representanteCreateSchema, representanteRowSchema, representanteUpdateSchema } from "@portal/domain/representante";
 import { z } from "zod";
@@ -24,7 +24,7 @@ const representanteRoutes: PortalModule = async (app) => {
         tags,
         summary: "Representantes de una persona jurídica",
         security,
-        params: z.object({ juridicoId: z.coerce.number().int().positive() }),
+        params: rowIdParams("juridicoId"),
         response: { 200: z.object({ representante: z.array(representanteRowSchema) }), ...errors },
       },
     },

@@ -1,7 +1,6 @@
-import { idParam } from "@portal/domain/fields";
+import { idParam, rowIdParams } from "@portal/domain/fields";
 import { MSG } from "@portal/domain/messages";
 import { tarjetaCreatedSchema, tarjetaCreateSchema, tarjetaListSchema } from "@portal/domain/tarjeta-operacion";
-import { z } from "zod";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
 import { createTarjeta } from "./create-tarjeta";
@@ -9,7 +8,7 @@ import { deleteTarjeta } from "./delete-tarjeta";
 import { listTarjetas } from "./list-tarjetas";
 
 const errors = { 401: errorSchema, 404: errorSchema, 422: errorSchema };
-const licenciaParams = z.object({ licenciaId: z.coerce.number().int().positive() });
+const licenciaParams = rowIdParams("licenciaId");
 
 const tarjetaOperacionRoutes: PortalModule = async (app) => {
   app.get(

@@ -2,12 +2,23 @@ import { changePasswordSchema, loginResponseSchema, signupSchema, usuarioSchema 
 import { MSG } from "@portal/domain/messages";
 import { z } from "zod";
 import { errorSchema } from "../../lib/error-schema";
+import { keyRateLimit } from "../../lib/key-rate-limit";
 import type { PortalModule } from "../../lib/module";
 import { assertAcceptablePassword } from "../../lib/passwords";
 import { changePassword } from "./change-password";
 import { createUsuario } from "./create-usuario";
 
+/** Attempts to change the password per account every 15 minutes: each one tests a current password. */
+const CHANGE_PASSWORD_PER_ACCOUNT = 5;
+
 const usuarioRoutes: PortalModule = async (app, { config }) => {
+  const perAccount = keyRateLimit(app, {
+    name: "password-change",
+    max: CHANGE_PASSWORD_PER_ACCOUNT,
+    timeWindow: "15 minutes",
+    key: (request) => String(request.userId),
+  });
+
   app.post(
     "/usuario",
     {
@@ -42,12 +53,16 @@ const usuarioRoutes: PortalModule = async (app, { config }) => {
     "/usuario/password",
     {
       onRequest: [app.authenticate],
+      preHandler: [perAccount],
       schema: {
         tags: ["cuenta"],
         summary: "Cambiar la contraseña (sesión iniciada)",
         description: [
-          "Mismas reglas que en el registro; `password_confirmation` es opcional y, si se envía, debe coincidir.",
-          "Revoca todas las sesiones (refresh tokens) de la cuenta y devuelve una sesión nueva para este cliente.",
+          "Exige la contraseña actual en `password_actual` (sin ella, 422; si no es correcta, 422",
+          `"${MSG.currentPasswordWrong}" en ese campo y nada cambia). La nueva, en \`password\`, sigue las reglas del registro;`,
+          "`password_confirmation` es opcional y, si se envía, debe coincidir.",
+          "Termina de inmediato todas las demás sesiones de la cuenta (sus refresh_token y access_token) y devuelve un par",
+          `nuevo de tokens para la sesión de este cliente. Límite: ${CHANGE_PASSWORD_PER_ACCOUNT} intentos por cuenta cada 15 minutos (429).`,
         ].join(" "),
         security: [{ bearerAuth: [] }],
         body: changePasswordSchema,
@@ -55,10 +70,11 @@ const usuarioRoutes: PortalModule = async (app, { config }) => {
           200: loginResponseSchema.extend({ message: z.string() }),
           401: errorSchema,
           422: errorSchema,
+          429: errorSchema,
         },
       },
     },
-    async (request) => ({ message: MSG.passwordChanged, ...(await changePassword(app, request.userId, request.body.password)) }),
+    async (request) => ({ message: MSG.passwordChanged, ...(await changePassword(app, request, request.body)) }),
   );
 };
 

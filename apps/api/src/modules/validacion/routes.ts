@@ -1,3 +1,4 @@
+import { rowIdParams } from "@portal/domain/fields";
 import { MSG } from "@portal/domain/messages";
 import {
   validarCreatedSchema,
@@ -7,7 +8,6 @@ import {
   verificarParamsSchema,
   verificarQuerySchema,
 } from "@portal/domain/validacion";
-import { z } from "zod";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
 import { generateValidacion } from "./generate-validacion";
@@ -17,8 +17,8 @@ import { revokeValidacion } from "./revoke-validacion";
 import { verifyValidacion } from "./verify-validacion";
 
 const errors = { 401: errorSchema, 404: errorSchema, 422: errorSchema };
-const vehiculoParams = z.object({ vehiculoId: z.coerce.number().int().positive() });
-const qrParams = z.object({ qrId: z.coerce.number().int().positive() });
+const vehiculoParams = rowIdParams("vehiculoId");
+const qrParams = rowIdParams("qrId");
 
 /** Public check: 30 looks per minute and IP are plenty for an officer, too few to guess keys. */
 const VERIFY_RATE_LIMIT = { max: 30, timeWindow: "1 minute" };

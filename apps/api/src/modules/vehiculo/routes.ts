@@ -1,4 +1,4 @@
-import { idParam } from "@portal/domain/fields";
+import { idParam, rowIdParams } from "@portal/domain/fields";
 import { MSG } from "@portal/domain/messages";
 import {
   polizaDocumentoSchema,
@@ -7,10 +7,10 @@ import {
   vehiculoListSchema,
   vehiculoUpdateSchema,
 } from "@portal/domain/vehiculo";
-import { z } from "zod";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
 import { uploadMaxBytes } from "../../lib/pdf";
+import { uploadBodyLimit } from "../../lib/body-limit";
 import { createVehiculo } from "./create-vehiculo";
 import { deleteVehiculo } from "./delete-vehiculo";
 import { getPolizaDocumento } from "./get-poliza-documento";
@@ -20,10 +20,12 @@ import { updateVehiculo } from "./update-vehiculo";
 
 const errors = { 401: errorSchema, 404: errorSchema, 422: errorSchema };
 const writeErrors = { ...errors, 409: errorSchema, 413: errorSchema, 415: errorSchema };
-const tarjetaParams = z.object({ tarjetaId: z.coerce.number().int().positive() });
+const tarjetaParams = rowIdParams("tarjetaId");
 
 const vehiculoRoutes: PortalModule = async (app, { config }) => {
   const maxBytes = uploadMaxBytes(config.UPLOAD_MAX_MB);
+  // The policy PDF travels in the body of the create and the update.
+  const bodyLimit = uploadBodyLimit(config.UPLOAD_MAX_MB);
 
   app.get(
     "/vehiculo/:tarjetaId/tarjeta_operacion",
@@ -44,6 +46,7 @@ const vehiculoRoutes: PortalModule = async (app, { config }) => {
     "/vehiculo/:tarjetaId/tarjeta_operacion",
     {
       onRequest: [app.authenticate],
+      bodyLimit,
       schema: {
         tags: ["vehiculo"],
         summary: "Agregar un vehículo con su póliza",
@@ -80,6 +83,7 @@ const vehiculoRoutes: PortalModule = async (app, { config }) => {
     "/vehiculo/:id",
     {
       onRequest: [app.authenticate],
+      bodyLimit,
       schema: {
         tags: ["vehiculo"],
         summary: "Actualizar un vehículo y su póliza",
