@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { nitCheckDigit } from "@portal/domain/nit";
 import { juridico, natural, persona, usuario } from "../src/db/schema/index";
+import { openSession } from "../src/lib/sessions";
 import type { TestContext } from "./app";
 
 /** A random valid NIT that no other test run is likely to hold. */
@@ -27,14 +28,14 @@ export interface Account {
   headers: { authorization: string };
 }
 
-/** A usuario without a persona yet (before /completar-perfil), with a signed access token. */
+/** A usuario without a persona yet (before /completar-perfil), with an access token of a new session. */
 export async function createAccount(ctx: TestContext): Promise<Account> {
   const nit = randomNit();
   const [u] = await ctx.app.db
     .insert(usuario)
     .values({ nit, email: `${nit.toLowerCase()}@example.com`, password_hash: "x" })
     .returning();
-  const token = ctx.app.jwt.sign({ sub: String(u.id), nit });
+  const { access_token: token } = await openSession(ctx.app, ctx.app.db, u);
   return { userId: u.id, nit, token, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -1,14 +1,18 @@
 import jwt from "@fastify/jwt";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { MSG } from "@portal/domain/messages";
 import { unauthorized } from "../lib/errors";
 
 export const ACCESS_TOKEN_TTL = "15m";
 
+/** Access token claims: the usuario id, its NIT and the session (`sid`) checked on every request. */
+type AccessClaims = { sub: string; nit: string; sid: number };
+
 declare module "@fastify/jwt" {
   interface FastifyJWT {
-    payload: { sub: string; nit: string };
-    user: { sub: string; nit: string };
+    payload: AccessClaims;
+    user: AccessClaims;
   }
 }
 
@@ -20,20 +24,28 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The logged-in usuario id; set by `authenticate`. */
     userId: number;
+    /** The session of the access token; set by `authenticate`. */
+    sessionId: number;
   }
 }
 
 export default fp<{ secret: string }>(async (app, opts) => {
   await app.register(jwt, { secret: opts.secret, sign: { expiresIn: ACCESS_TOKEN_TTL } });
   app.decorateRequest("userId", 0);
+  app.decorateRequest("sessionId", 0);
   app.decorate("authenticate", async (request: FastifyRequest) => {
+    let claims: { id: number; sid: number };
     try {
-      const payload = await request.jwtVerify<{ sub: string; nit: string }>();
-      const id = Number(payload.sub);
-      if (!Number.isInteger(id) || id <= 0) throw new Error("bad subject");
-      request.userId = id;
+      const payload = await request.jwtVerify<AccessClaims>();
+      claims = { id: Number(payload.sub), sid: Number(payload.sid) };
     } catch {
-      throw unauthorized("Sesión inválida o expirada. Inicie sesión nuevamente.");
+      throw unauthorized(MSG.sessionExpired);
     }
+    // Tokens signed before sessions existed carry no `sid`: refused, the client refreshes.
+    const wellFormed = [claims.id, claims.sid].every((n) => Number.isInteger(n) && n > 0);
+    // Outside the try: a database fault is not the client's fault and must not read as "signed out".
+    if (!wellFormed || !(await app.sessions.isLive(claims.sid, claims.id))) throw unauthorized(MSG.sessionExpired);
+    request.userId = claims.id;
+    request.sessionId = claims.sid;
   });
 });

@@ -9,18 +9,34 @@ export const usuario = pgTable("usuario", {
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Opaque refresh tokens, stored as SHA-256 hashes; rotated on use. */
+/**
+ * A signed-in device: every access token carries its id (`sid`) and is refused once `revoked_at` is set
+ * (or the row is gone). Refresh tokens rotate within one session.
+ */
+export const sesion = pgTable(
+  "sesion",
+  {
+    id: serial("id").primaryKey(),
+    usuario_id: integer("usuario_id").notNull().references(() => usuario.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sesion_usuario_idx").on(t.usuario_id)],
+);
+
+/** Opaque refresh tokens, stored as SHA-256 hashes; rotated on use, within their session. */
 export const refresh_token = pgTable(
   "refresh_token",
   {
     id: serial("id").primaryKey(),
     usuario_id: integer("usuario_id").notNull().references(() => usuario.id, { onDelete: "cascade" }),
+    sesion_id: integer("sesion_id").notNull().references(() => sesion.id, { onDelete: "cascade" }),
     token_hash: varchar("token_hash", { length: 64 }).notNull().unique(),
     expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
     revoked_at: timestamp("revoked_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("refresh_token_usuario_idx").on(t.usuario_id)],
+  (t) => [index("refresh_token_usuario_idx").on(t.usuario_id), index("refresh_token_sesion_idx").on(t.sesion_id)],
 );
 
 /** Password-reset tokens: single use, stored hashed, short-lived. */
@@ -58,3 +74,18 @@ export const captcha_usado = pgTable("captcha_usado", {
   firma: varchar("firma", { length: 128 }).primaryKey(),
   expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Failed logins of the last minutes, per NIT (known or not) and client address: they decide when a
+ * login needs the bot check (per NIT) and when an address is refused (per NIT and address).
+ */
+export const login_fallo = pgTable(
+  "login_fallo",
+  {
+    id: serial("id").primaryKey(),
+    nit: varchar("nit", { length: 20 }).notNull(),
+    ip: varchar("ip", { length: 64 }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_fallo_nit_idx").on(t.nit, t.created_at), index("login_fallo_created_idx").on(t.created_at)],
+);

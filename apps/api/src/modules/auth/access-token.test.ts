@@ -16,9 +16,11 @@ describe("access tokens on a protected route", () => {
   let ctx: TestContext;
   let account: Account;
   let hashBefore: string;
+  let otherSid: number;
   beforeAll(async () => {
     ctx = await buildTestApp();
     account = await signUpAndLogin(ctx);
+    otherSid = ctx.app.jwt.decode<{ sid: number }>((await signUpAndLogin(ctx)).accessToken)!.sid;
     hashBefore = (await ctx.app.db.select().from(usuario).where(eq(usuario.id, account.userId)))[0].password_hash;
   });
   afterAll(() => ctx.close());
@@ -29,8 +31,9 @@ describe("access tokens on a protected route", () => {
       method: "POST",
       url: "/api/usuario/password",
       headers: authorization ? { authorization } : {},
-      payload: { password: "Intento-De-Cambio-1" },
+      payload: { password_actual: account.password, password: "Intento-De-Cambio-1" },
     });
+  const sidOf = (token: string) => ctx.app.jwt.decode<{ sid: number }>(token)!.sid;
 
   it.each([
     ["no token", () => undefined],
@@ -39,6 +42,10 @@ describe("access tokens on a protected route", () => {
     ["an expired token", () => `Bearer ${signJwt({ sub: String(account.userId), nit: account.nit, iat: now() - 1000, exp: now() - 100 }, ctx.config.JWT_SECRET)}`],
     ["an unsigned token", () => `Bearer ${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from(JSON.stringify({ sub: String(account.userId) })).toString("base64url")}.`],
     ["the refresh token instead of the access token", () => `Bearer ${account.refreshToken}`],
+    // Signed before sessions existed: valid signature, no session to check.
+    ["a token without a session id", () => `Bearer ${signJwt({ sub: String(account.userId), nit: account.nit, iat: now(), exp: now() + 900 }, ctx.config.JWT_SECRET)}`],
+    ["a token whose session does not exist", () => `Bearer ${signJwt({ sub: String(account.userId), nit: account.nit, sid: 2_000_000_000, iat: now(), exp: now() + 900 }, ctx.config.JWT_SECRET)}`],
+    ["a token naming another user's session", () => `Bearer ${signJwt({ sub: String(account.userId), nit: account.nit, sid: otherSid, iat: now(), exp: now() + 900 }, ctx.config.JWT_SECRET)}`],
   ])("answers 401 with %s and changes nothing", async (_case, header) => {
     const res = await call(header());
     expect(res.statusCode).toBe(401);
@@ -47,8 +54,9 @@ describe("access tokens on a protected route", () => {
     expect(row.password_hash).toBe(hashBefore);
   });
 
-  it("accepts a valid token signed with the app's secret", async () => {
-    const token = signJwt({ sub: String(account.userId), nit: account.nit, iat: now(), exp: now() + 60 }, ctx.config.JWT_SECRET);
+  it("accepts a valid token of a live session signed with the app's secret", async () => {
+    const sid = sidOf(account.accessToken);
+    const token = signJwt({ sub: String(account.userId), nit: account.nit, sid, iat: now(), exp: now() + 60 }, ctx.config.JWT_SECRET);
     expect((await call(`Bearer ${token}`)).statusCode).toBe(200);
   });
 });

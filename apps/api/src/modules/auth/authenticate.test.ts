@@ -2,6 +2,7 @@ import { MSG } from "@portal/domain/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { randomNit } from "../../../test/carrier";
+import { solveCaptcha } from "../../../test/captcha";
 import { randomIp, signUpAndLogin } from "../../../test/signup";
 
 describe("POST /api/authenticate", () => {
@@ -78,18 +79,72 @@ describe("POST /api/authenticate", () => {
     expect(res.json().errors[field]).toEqual([MSG.loginRequired]);
   });
 
-  it("limits attempts per NIT (5 a minute), whatever the IP, with Retry-After", async () => {
-    const account = await signUpAndLogin(ctx);
-    // signUpAndLogin's login was the first attempt of this minute; four more reach the limit.
-    for (let i = 0; i < 4; i++) expect((await login({ nit: account.nit, password: "incorrecta-123" })).statusCode).toBe(401);
-    const blocked = await login({ nit: account.nit, password: account.password });
+  const fail = (nit: string, remoteAddress = randomIp(), extra: Record<string, unknown> = {}) =>
+    login({ nit, password: "incorrecta-123", ...extra }, remoteAddress);
+
+  it("after 5 failures for a NIT from anywhere asks for the bot check instead of locking the owner out", async () => {
+    const owner = await signUpAndLogin(ctx);
+    const ownerIp = randomIp();
+    // An attacker guesses from four addresses: plain 401s, then the fifth failure announces the bot check.
+    for (let i = 0; i < 4; i++) expect((await fail(owner.nit)).json()).toEqual({ message: MSG.invalidCredentials });
+    const fifth = await fail(owner.nit);
+    expect(fifth.statusCode).toBe(401);
+    expect(fifth.json()).toEqual({ message: MSG.invalidCredentials, captcha_requerido: true });
+
+    // Without a solution no password is tested, not even the right one.
+    const unsolved = await login({ nit: owner.nit, password: owner.password }, ownerIp);
+    expect(unsolved.statusCode).toBe(401);
+    expect(unsolved.json()).toEqual({ message: MSG.loginCaptchaRequired, captcha_requerido: true });
+    const forged = await login({ nit: owner.nit, password: owner.password, "g-recaptcha-response": "bm8tZXMtdW5hLXNvbHVjaW9u" }, ownerIp);
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json()).toEqual({
+      message: MSG.captchaFailed,
+      errors: { "g-recaptcha-response": [MSG.captchaFailed] },
+      captcha_requerido: true,
+    });
+    // The attacker keeps going from yet more addresses; each guess now costs a solved bot check.
+    expect((await fail(owner.nit, randomIp(), { "g-recaptcha-response": await solveCaptcha(ctx.app) })).json()).toEqual({
+      message: MSG.invalidCredentials,
+      captcha_requerido: true,
+    });
+
+    // The owner solves it and is in.
+    const solved = await login({ nit: owner.nit, password: owner.password, "g-recaptcha-response": await solveCaptcha(ctx.app) }, ownerIp);
+    expect(solved.statusCode).toBe(200);
+    expect(Object.keys(solved.json()).sort()).toEqual(["access_token", "refresh_token", "user_id"]);
+  });
+
+  it("treats an unknown NIT the same way (no hint that an account exists)", async () => {
+    const nit = randomNit();
+    for (let i = 0; i < 4; i++) await fail(nit);
+    expect((await fail(nit)).json()).toEqual({ message: MSG.invalidCredentials, captcha_requerido: true });
+    expect((await fail(nit)).json()).toEqual({ message: MSG.loginCaptchaRequired, captcha_requerido: true });
+  });
+
+  it("refuses one address after 10 failures for a NIT (429 with Retry-After, even with the right password); other addresses go on", async () => {
+    const owner = await signUpAndLogin(ctx);
+    const attackerIp = randomIp();
+    for (let i = 0; i < 10; i++) {
+      const captcha = i >= 5 ? { "g-recaptcha-response": await solveCaptcha(ctx.app) } : {};
+      expect((await fail(owner.nit, attackerIp, captcha)).statusCode).toBe(401);
+    }
+    const blocked = await login({ nit: owner.nit, password: owner.password, "g-recaptcha-response": await solveCaptcha(ctx.app) }, attackerIp);
     expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
-    expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(60);
-    expect(blocked.json().message).toMatch(/^Demasiados intentos/);
-    // Another account from the same addresses is not affected.
-    const other = await signUpAndLogin(ctx);
-    expect((await login({ nit: other.nit, password: other.password })).statusCode).toBe(200);
+    const retryAfter = Number(blocked.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.json()).toEqual({ message: `Demasiados intentos. Intente de nuevo en ${retryAfter} segundos.`, captcha_requerido: true });
+    const elsewhere = await login({ nit: owner.nit, password: owner.password, "g-recaptcha-response": await solveCaptcha(ctx.app) });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it("forgets an address's failures once the owner signs in from it", async () => {
+    const owner = await signUpAndLogin(ctx);
+    const ownerIp = randomIp();
+    for (let i = 0; i < 4; i++) await fail(owner.nit, ownerIp);
+    expect((await login({ nit: owner.nit, password: owner.password }, ownerIp)).statusCode).toBe(200);
+    // Four more typos: still below the bot-check threshold, since the first four were forgotten.
+    for (let i = 0; i < 4; i++) expect((await fail(owner.nit, ownerIp)).json()).toEqual({ message: MSG.invalidCredentials });
   });
 
   it("limits attempts per IP (20 a minute), whatever the NIT, with Retry-After", async () => {

@@ -5,13 +5,13 @@ import type { FastifyInstance } from "fastify";
 import { refresh_token, usuario } from "../../db/schema/index";
 import { unauthorized } from "../../lib/errors";
 import { sha256Hex } from "../../lib/secret-tokens";
-import { issueSession, revokeAllSessions } from "../../lib/sessions";
+import { issueTokens, revokeAllSessions } from "../../lib/sessions";
 
 /**
- * Spends a refresh token and issues a new session. The spend is one conditional UPDATE, so two
- * concurrent uses cannot both succeed. Presenting a token that was already spent by rotation means
- * it leaked (or was replayed): every session of that account is revoked. Logged-out and revoked
- * tokens are gone from the table and simply fail.
+ * Spends a refresh token and issues a new pair in the same session. The spend is one conditional
+ * UPDATE, so two concurrent uses cannot both succeed. Presenting a token that was already spent by
+ * rotation means it leaked (or was replayed): every session of that account is revoked, access tokens
+ * included. Tokens of ended sessions are gone from the table and simply fail.
  */
 export async function rotateRefreshToken(app: FastifyInstance, token: string): Promise<LoginResponse> {
   const hash = sha256Hex(token);
@@ -20,10 +20,10 @@ export async function rotateRefreshToken(app: FastifyInstance, token: string): P
       .update(refresh_token)
       .set({ revoked_at: new Date() })
       .where(and(eq(refresh_token.token_hash, hash), isNull(refresh_token.revoked_at), gt(refresh_token.expires_at, new Date())))
-      .returning({ usuario_id: refresh_token.usuario_id });
+      .returning({ usuario_id: refresh_token.usuario_id, sesion_id: refresh_token.sesion_id });
     if (!spent) return null;
     const [user] = await tx.select({ id: usuario.id, nit: usuario.nit }).from(usuario).where(eq(usuario.id, spent.usuario_id));
-    return issueSession(app, tx, user);
+    return issueTokens(app, tx, user, spent.sesion_id);
   });
   if (outcome) return outcome;
 
@@ -32,6 +32,6 @@ export async function rotateRefreshToken(app: FastifyInstance, token: string): P
     .from(refresh_token)
     .where(eq(refresh_token.token_hash, hash))
     .limit(1);
-  if (known?.revoked_at) await revokeAllSessions(app.db, known.usuario_id);
+  if (known?.revoked_at) await app.sessions.revoked(await revokeAllSessions(app.db, known.usuario_id));
   throw unauthorized(MSG.sessionExpired);
 }

@@ -62,7 +62,8 @@ describe("GET /api/persona and /api/persona/{id}", () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/persona", headers: { authorization: `Bearer ${forged}` } });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toMatch(/Sesión inválida/);
-    const expired = ctx.app.jwt.sign({ sub: String(owner.userId), nit: owner.nit }, { expiresIn: -10 });
+    const { sid } = ctx.app.jwt.decode<{ sid: number }>(owner.token)!;
+    const expired = ctx.app.jwt.sign({ sub: String(owner.userId), nit: owner.nit, sid }, { expiresIn: -10 });
     const res2 = await ctx.app.inject({ method: "GET", url: "/api/persona", headers: { authorization: `Bearer ${expired}` } });
     expect(res2.statusCode).toBe(401);
   });

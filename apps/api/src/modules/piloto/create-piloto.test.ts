@@ -2,6 +2,7 @@ import { ageOn, todayInGuatemala } from "@portal/domain/formats";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { persona, piloto, usuario } from "../../db/schema/index";
+import { openSession } from "../../lib/sessions";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier, randomNit } from "../../../test/carrier";
 import { validPiloto } from "../../../test/pilotos";
@@ -122,7 +123,7 @@ describe("POST /api/piloto", () => {
   it("answers 422 with a clear message when the caller has no persona yet", async () => {
     const nit = randomNit();
     const [u] = await ctx.app.db.insert(usuario).values({ nit, email: `${nit}@example.com`, password_hash: "x" }).returning();
-    const token = ctx.app.jwt.sign({ sub: String(u.id), nit });
+    const { access_token: token } = await openSession(ctx.app, ctx.app.db, u);
     const res = await post(validPiloto(), { authorization: `Bearer ${token}` });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe("Complete primero el registro de su persona.");

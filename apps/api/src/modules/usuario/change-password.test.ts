@@ -12,8 +12,10 @@ describe("POST /api/usuario/password", () => {
   });
   afterAll(() => ctx.close());
 
+  /** Sends the account's current password unless the payload says otherwise. */
   const change = (account: Account, payload: Record<string, unknown>, headers = account.headers) =>
-    ctx.app.inject({ method: "POST", url: "/api/usuario/password", headers, payload });
+    ctx.app.inject({ method: "POST", url: "/api/usuario/password", headers, payload: { password_actual: account.password, ...payload } });
+  const persona = (headers: { authorization: string }) => ctx.app.inject({ method: "GET", url: "/api/persona", headers });
   const login = (nit: string, password: string) =>
     ctx.app.inject({ method: "POST", url: "/api/authenticate", payload: { nit, password } });
   const refresh = (token: string) => ctx.app.inject({ method: "POST", url: "/api/refresh", payload: { refresh_token: token } });
@@ -28,14 +30,59 @@ describe("POST /api/usuario/password", () => {
     expect((await login(account.nit, "Nueva-Ruta-Segura-9")).statusCode).toBe(200);
   });
 
-  it("signs out the other sessions and hands this client a fresh one", async () => {
+  it("ends the other sessions at once, access tokens included, and keeps this device signed in", async () => {
     const account = await signUpAndLogin(ctx);
     const otherDevice = (await login(account.nit, account.password)).json();
+    const otherHeaders = { authorization: `Bearer ${otherDevice.access_token}` };
+    expect((await persona(otherHeaders)).statusCode).toBe(200);
     const res = await change(account, { password: "Otra-Clave-Larga-77" });
     expect(res.statusCode).toBe(200);
-    expect((await refresh(account.refreshToken)).statusCode).toBe(401);
+    expect((await persona(otherHeaders)).statusCode).toBe(401);
     expect((await refresh(otherDevice.refresh_token)).statusCode).toBe(401);
+    // This device: its earlier refresh token is replaced, its access tokens (old and new) keep working.
+    expect((await refresh(account.refreshToken)).statusCode).toBe(401);
+    expect((await persona(account.headers)).statusCode).toBe(200);
+    expect((await persona({ authorization: `Bearer ${res.json().access_token}` })).statusCode).toBe(200);
     expect((await refresh(res.json().refresh_token)).statusCode).toBe(200);
+  });
+
+  it("refuses a wrong current password with 422 on password_actual and changes nothing", async () => {
+    const account = await signUpAndLogin(ctx);
+    const otherDevice = (await login(account.nit, account.password)).json();
+    const before = await hashOf(account.userId);
+    const res = await change(account, { password_actual: `${account.password}x`, password: "Nueva-Ruta-Segura-9" });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: MSG.currentPasswordWrong, errors: { password_actual: [MSG.currentPasswordWrong] } });
+    expect(await hashOf(account.userId)).toBe(before);
+    expect((await persona({ authorization: `Bearer ${otherDevice.access_token}` })).statusCode).toBe(200);
+    expect((await refresh(otherDevice.refresh_token)).statusCode).toBe(200);
+    expect((await login(account.nit, account.password)).statusCode).toBe(200);
+  });
+
+  it("a stolen access token alone cannot change the password", async () => {
+    const account = await signUpAndLogin(ctx);
+    const before = await hashOf(account.userId);
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/usuario/password",
+      headers: account.headers,
+      payload: { password: "Toma-De-Cuenta-99", password_confirmation: "Toma-De-Cuenta-99" },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.password_actual).toEqual([MSG.currentPasswordRequired]);
+    expect(await hashOf(account.userId)).toBe(before);
+    expect((await refresh(account.refreshToken)).statusCode).toBe(200);
+  });
+
+  it("limits attempts per account (5 every 15 minutes), so the current password cannot be guessed here", async () => {
+    const account = await signUpAndLogin(ctx);
+    for (let i = 0; i < 5; i++) {
+      expect((await change(account, { password_actual: `adivina-${i}`, password: "Nueva-Ruta-Segura-9" })).statusCode).toBe(422);
+    }
+    const blocked = await change(account, { password: "Nueva-Ruta-Segura-9" });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await login(account.nit, account.password)).statusCode).toBe(200);
   });
 
   it.each([
