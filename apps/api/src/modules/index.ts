@@ -17,6 +17,7 @@ import pilotoEmergencia from "./piloto-emergencia/routes";
 import personaContacto from "./persona-contacto/routes";
 import documentos from "./documentos/routes";
 import representante from "./representante/routes";
+import auditoria from "./auditoria/routes";
 
 /** Every module of the API, registered under /api in this order. */
-export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona, mandato, abogadoAuxiliar, piloto, pilotoEmergencia, licencia, tarjetaOperacion, vehiculo, validacion, personaContacto, documentos, representante];
+export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona, mandato, abogadoAuxiliar, piloto, pilotoEmergencia, licencia, tarjetaOperacion, vehiculo, validacion, personaContacto, documentos, representante, auditoria];

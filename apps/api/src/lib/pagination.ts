@@ -1,0 +1,55 @@
+import { PAGE_MSG, pageLimitField } from "@portal/domain/pagination";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+
+/**
+ * Keyset pagination (DESIGN §9, decision 076): the cursor is the sort key of the last row of a page,
+ * opaque to clients (base64url of a JSON array of integers), so a page is `where key < cursor order by
+ * key desc limit n` — stable while rows are added, and no offset to scan.
+ */
+export function encodeCursor(key: number[]): string {
+  return Buffer.from(JSON.stringify(key)).toString("base64url");
+}
+
+function decodeCursor(cursor: string, length: number): number[] | undefined {
+  if (cursor.length > 200 || !/^[\w-]+$/.test(cursor)) return undefined;
+  try {
+    const key: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    const valid = Array.isArray(key) && key.length === length && key.every((v) => Number.isSafeInteger(v) && (v as number) > 0);
+    return valid ? (key as number[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `?limit=&cursor=` of a list sorted by `keyLength` integer columns; a bad cursor is a 422 on `cursor`. */
+export function pageQuerySchema(keyLength = 1) {
+  return z.object({
+    limit: pageLimitField,
+    cursor: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return undefined;
+        const key = decodeCursor(value, keyLength);
+        if (!key) ctx.addIssue({ code: "custom", message: PAGE_MSG.cursor });
+        return key;
+      })
+      .meta({ description: "`next_cursor` de la página anterior; sin él, la primera página." }),
+  });
+}
+
+/**
+ * Cuts the one extra row a page query reads (limit + 1) to tell whether another page follows; sets
+ * `Link: <…>; rel="next"` when it does. Answers the rows and `next_cursor` (null on the last page).
+ */
+export function pageOf<T>(request: FastifyRequest, reply: FastifyReply, rows: T[], limit: number, keyOf: (row: T) => number[]) {
+  const page = rows.slice(0, limit);
+  const more = rows.length > limit;
+  const next_cursor = more ? encodeCursor(keyOf(page[page.length - 1])) : null;
+  if (next_cursor) {
+    const path = request.url.split("?")[0];
+    reply.header("link", `<${path}?limit=${limit}&cursor=${next_cursor}>; rel="next"`);
+  }
+  return { page, next_cursor };
+}

@@ -1,0 +1,34 @@
+import type { AuditoriaItem } from "@portal/domain/auditoria";
+import { and, desc, eq, lt } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { auditoria } from "../../db/schema/index";
+
+/**
+ * One page of the caller's own audit trail, newest first, keyed on `id` (it grows with every row);
+ * reads `limit + 1` rows so the caller can tell whether another page follows.
+ */
+export async function listAuditoria(db: Db, userId: number, limit: number, before?: number): Promise<AuditoriaItem[]> {
+  const rows = await db
+    .select()
+    .from(auditoria)
+    .where(and(eq(auditoria.usuario_id, userId), before === undefined ? undefined : lt(auditoria.id, before)))
+    .orderBy(desc(auditoria.id))
+    .limit(limit + 1);
+  return rows.map((row) => ({
+    id: row.id,
+    fecha: row.fecha.toISOString(),
+    accion: row.accion,
+    entidad: row.entidad,
+    entidad_id: row.entidad_id,
+    campos: Object.entries(row.campos).map(([campo, cambio]) => ({
+      campo,
+      antes: cambio.antes,
+      despues: cambio.despues,
+      protegido: cambio.protegido === true,
+    })),
+    detalle: row.detalle,
+    autor: row.actor_tipo === "usuario" || row.actor_tipo === "funcionario" ? row.actor_tipo : null,
+    ip: row.ip,
+    geo: row.geo,
+  }));
+}
