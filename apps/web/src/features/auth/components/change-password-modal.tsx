@@ -1,8 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { passwordField } from "@portal/domain/auth";
 import { MSG } from "@portal/domain/messages";
 import { Alert } from "@/components/ui/alert";
 import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
@@ -12,23 +10,11 @@ import { ApiError } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api/change-password";
+import { changePasswordFormSchema, type ChangePasswordFormInput } from "./change-password-schema";
 
 export const CHANGE_PASSWORD_FAILED = "Error al actualizar la contraseña. Inténtalo de nuevo.";
 
-const required = () => z.string().refine((v) => v.length > 0, { error: MSG.passwordBoth, abort: true });
-const schema = z
-  .object({
-    password: required().pipe(passwordField(MSG.passwordBoth)),
-    password_confirmation: required(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.password !== v.password_confirmation) {
-      ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: MSG.passwordMismatch });
-    }
-  });
-type Input = z.input<typeof schema>;
-
-/** "Restablecer contraseña" of the user menu: POST /api/usuario/password. */
+/** "Restablecer contraseña" of the user menu: POST /api/usuario/password, with the current password. */
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const formId = useId();
   const change = useChangePassword();
@@ -39,7 +25,10 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
     reset,
     setError,
     formState: { errors },
-  } = useForm<Input>({ resolver: zodResolver(schema), defaultValues: { password: "", password_confirmation: "" } });
+  } = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { password_actual: "", password: "", password_confirmation: "" },
+  });
 
   useEffect(() => {
     if (open) {
@@ -58,8 +47,8 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       toast.success();
       onClose();
     } catch (err) {
-      if (err instanceof ApiError) applyFieldErrors(err, setError, ["password", "password_confirmation"]);
-      setFailure(CHANGE_PASSWORD_FAILED);
+      if (err instanceof ApiError) applyFieldErrors(err, setError, ["password_actual", "password", "password_confirmation"]);
+      setFailure(err instanceof ApiError && err.status === 429 ? err.message : CHANGE_PASSWORD_FAILED);
     }
   });
 
@@ -73,6 +62,14 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {(missing || failure) && <Alert>{missing ? MSG.passwordBoth : failure}</Alert>}
+        <TextField
+          label="Contraseña actual"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password_actual?.message}
+          {...register("password_actual")}
+        />
         <TextField
           label="Nueva contraseña"
           type="password"

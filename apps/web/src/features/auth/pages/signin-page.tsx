@@ -1,28 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { loginSchema, type LoginInput } from "@portal/domain/auth";
 import { MSG } from "@portal/domain/messages";
 import { paths } from "@/app/paths";
+import { BotCheck } from "@/components/bot-check";
 import { PublicLayout } from "@/components/layouts/public-layout";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { BookIcon, HelpIcon } from "@/components/ui/icons";
 import { TextField } from "@/components/ui/text-field";
-import { ApiError } from "@/lib/api-client";
 import { useLogin } from "../api/login";
 import { FaqModal } from "../components/faq-modal";
+import { loginFailure } from "../components/login-failure";
 import { ManualModal } from "../components/manual-modal";
-
-/** The sign-in screen's failure text (spec part 8), verbatim including its missing accent. */
-export const LOGIN_FAILED = "Ocurrio un problema inesperado!";
-
-function loginErrorText(err: unknown): string {
-  if (err instanceof ApiError && err.status === 401) return MSG.invalidCredentials;
-  if (err instanceof ApiError && err.status === 429) return err.message;
-  return LOGIN_FAILED;
-}
 
 export default function SigninPage() {
   const navigate = useNavigate();
@@ -30,6 +22,15 @@ export default function SigninPage() {
   const [manualOpen, setManualOpen] = useState(false);
   const [faqOpen, setFaqOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // After repeated failures for a NIT the API asks for the bot check; from then on every attempt sends it.
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captcha, setCaptcha] = useState("");
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const onCaptcha = useCallback((value: string) => {
+    setCaptcha(value);
+    if (value) setCaptchaError(undefined);
+  }, []);
   const {
     register,
     handleSubmit,
@@ -40,11 +41,19 @@ export default function SigninPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    if (captchaNeeded && !captcha) {
+      setCaptchaError(MSG.captchaRequired);
+      return;
+    }
     try {
-      const outcome = await login.mutateAsync(values);
+      const outcome = await login.mutateAsync(captchaNeeded ? { ...values, "g-recaptcha-response": captcha } : values);
       navigate(outcome === "home" ? paths.home.getHref() : paths.completarPerfil.getHref(), { replace: true });
     } catch (err) {
-      setFailure(loginErrorText(err));
+      const { text, captcha: needed } = loginFailure(err);
+      setFailure(text);
+      // A solution is accepted once: a fresh challenge for the next attempt.
+      if (captchaNeeded) setCaptchaReset((n) => n + 1);
+      if (needed) setCaptchaNeeded(true);
     }
   });
 
@@ -66,6 +75,7 @@ export default function SigninPage() {
           aria-invalid={errors.password ? true : undefined}
           {...register("password")}
         />
+        {captchaNeeded && <BotCheck onChange={onCaptcha} resetKey={captchaReset} error={captchaError} />}
         <div className="flex justify-end">
           <Link to={paths.forgotPassword.getHref()} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-200">
             ¿Olvidó su contraseña?
