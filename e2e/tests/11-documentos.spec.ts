@@ -28,6 +28,11 @@ async function upload(page: Page, label: string, fileName: string) {
 }
 
 test("documentos personales: un PDF por tipo requerido, vista previa, reemplazo y rechazo de lo que no es PDF", async ({ page }) => {
+  // The previews must work under the portal's CSP (object-src 'none', frame-src blob:): Chromium logs each refusal.
+  const refusedByCsp: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) refusedByCsp.push(message.text());
+  });
   await newCarrier(page, "natural");
   await page.goto("/persona");
   const docs = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Cargar Documentos Personales" }) });
@@ -82,6 +87,9 @@ test("documentos personales: un PDF por tipo requerido, vista previa, reemplazo 
   await test.step("tras recargar, los documentos guardados se muestran", async () => {
     await page.reload();
     for (const label of NATURAL_TYPES) await expect(preview(page, label)).toHaveAttribute("src", /^blob:/);
+    // The preview frames hold their blob: PDFs (a refused frame shows chrome-error://), and nothing was refused.
+    await expect.poll(() => page.frames().filter((frame) => frame.url().startsWith("blob:")).length).toBeGreaterThan(0);
+    expect(refusedByCsp).toEqual([]);
   });
 });
 
