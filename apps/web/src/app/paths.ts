@@ -45,6 +45,8 @@ export const paths = {
   persona: { path: "/persona", getHref: () => "/persona" },
   /** The representatives list (the old portal's route name). */
   blank: { path: "/blank", getHref: () => "/blank" },
+  /** The account's audit trail (GET /api/auditoria). */
+  historial: { path: "/historial", getHref: () => "/historial" },
 
   notFound: { path: "*", getHref: () => "/404" },
 } as const;

@@ -50,6 +50,7 @@ export const router = createBrowserRouter([
           { path: paths.documento.path, ...page(() => import("@/features/documento/pages/documento-page")) },
           { path: paths.persona.path, ...page(() => import("@/features/persona/pages/persona-page")) },
           { path: paths.blank.path, ...page(() => import("@/features/representante/pages/representantes-page")) },
+          { path: paths.historial.path, ...page(() => import("@/features/auditoria/pages/historial-page")) },
         ],
       },
 

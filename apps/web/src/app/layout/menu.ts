@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from "react";
 import {
   BriefcaseIcon,
+  HistoryIcon,
   HomeIcon,
   IdCardIcon,
   LicenceIcon,
@@ -52,6 +53,7 @@ export const MENU: MenuGroup[] = [
     label: "Actualización de información individual o jurídica",
     items: [
       { label: "Datos de la persona", href: paths.persona.getHref(), icon: IdCardIcon, keywords: "direcciones correos teléfonos documentos" },
+      { label: "Historial de cambios", href: paths.historial.getHref(), icon: HistoryIcon, keywords: "auditoría bitácora registro sesiones" },
     ],
   },
 ];
