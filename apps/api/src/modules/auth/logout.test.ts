@@ -26,10 +26,16 @@ describe("POST /api/logout", () => {
     expect(refreshed.statusCode).toBe(401);
   });
 
-  it("leaves the account's other sessions alone", async () => {
+  it("ends the session's access tokens at once, and leaves the account's other sessions alone", async () => {
     const account = await signUpAndLogin(ctx);
     const other = await ctx.app.inject({ method: "POST", url: "/api/authenticate", payload: { nit: account.nit, password: account.password } });
+    const persona = (token: string) => ctx.app.inject({ method: "GET", url: "/api/persona", headers: { authorization: `Bearer ${token}` } });
+    expect((await persona(account.accessToken)).statusCode).toBe(200);
     await logout(account.refreshToken);
+    const refused = await persona(account.accessToken);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: MSG.sessionExpired });
+    expect((await persona(other.json().access_token)).statusCode).toBe(200);
     const refreshed = await ctx.app.inject({ method: "POST", url: "/api/refresh", payload: { refresh_token: other.json().refresh_token } });
     expect(refreshed.statusCode).toBe(200);
   });

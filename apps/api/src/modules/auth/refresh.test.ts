@@ -39,11 +39,24 @@ describe("POST /api/refresh", () => {
     expect(reused.json()).toEqual({ message: MSG.sessionExpired });
   });
 
-  it("treats reuse of a spent token as theft: the session it was rotated into is revoked too", async () => {
+  const persona = (token: string) => ctx.app.inject({ method: "GET", url: "/api/persona", headers: { authorization: `Bearer ${token}` } });
+
+  it("keeps the session: the new access token carries the same sid, and the earlier one keeps working", async () => {
     const account = await signUpAndLogin(ctx);
-    const rotated = (await refresh(account.refreshToken)).json().refresh_token;
+    const next = (await refresh(account.refreshToken)).json();
+    const sid = (token: string) => ctx.app.jwt.decode<{ sid: number }>(token)!.sid;
+    expect(sid(next.access_token)).toBe(sid(account.accessToken));
+    expect((await persona(account.accessToken)).statusCode).toBe(200);
+    expect((await persona(next.access_token)).statusCode).toBe(200);
+  });
+
+  it("treats reuse of a spent token as theft: every session ends, access tokens included", async () => {
+    const account = await signUpAndLogin(ctx);
+    const rotated = (await refresh(account.refreshToken)).json();
     expect((await refresh(account.refreshToken)).statusCode).toBe(401);
-    expect((await refresh(rotated)).statusCode).toBe(401);
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+    expect((await persona(rotated.access_token)).statusCode).toBe(401);
+    expect((await persona(account.accessToken)).statusCode).toBe(401);
   });
 
   it("refuses an unknown token", async () => {
