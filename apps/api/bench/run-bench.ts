@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: seeds national-size data (or reuses it), starts the app and a bare baseline in one
- * forked process, measures the upload memory and the hot routes with autocannon, prints a summary.
+ * forked process, measures the upload memory and the hot routes with autocannon (each between two runs
+ * of the baseline), prints a summary.
  * Sizes and durations: see options.ts (flags such as --carriers=2000 --duration=5, or BENCH_* variables).
  */
 import { fork, type ChildProcess } from "node:child_process";
@@ -11,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { loadConfig } from "../src/config";
 import { openDatabase } from "../src/plugins/db";
 import { type UploadResult, measureUploadMemory } from "./load/measure-upload-memory";
-import { probe, runLoad, settle } from "./load/run-scenario";
+import { meanLoad, probe, runLoad, settle } from "./load/run-scenario";
 import { buildScenarios, type Session } from "./load/scenarios";
 import { signIn } from "./load/sign-in";
 import { readOptions } from "./options";
@@ -77,13 +78,16 @@ try {
     const check = await probe(appUrl, scenario.next);
     if (check.status !== 200) throw new Error(`${scenario.name}: the probe answered ${check.status}`);
     await runLoad(appUrl, scenario.next, connections, 1);
-    // The baseline right before each scenario: on a shared machine the load of the minute matters.
+    // The baseline right before and right after each scenario: on a shared machine the load of the minute matters.
     await settle(baselineUrl, scenario.baseline);
-    const baseline = await runLoad(baselineUrl, scenario.baseline, connections, options.duration);
+    const before = await runLoad(baselineUrl, scenario.baseline, connections, options.duration);
     await settle(baselineUrl, scenario.baseline);
     const app = await runLoad(appUrl, scenario.next, connections, options.duration);
+    await settle(baselineUrl, scenario.baseline);
+    const after = await runLoad(baselineUrl, scenario.baseline, connections, options.duration);
+    const baseline = meanLoad(before, after);
     results.push({ name: scenario.name, connections, bodyBytes: check.bytes, app, baseline });
-    log(`${scenario.name}: ${app.rps.toFixed(0)} req/s (baseline ${baseline.rps.toFixed(0)}), p50 ${app.p50} ms, p99 ${app.p99} ms`);
+    log(`${scenario.name}: ${app.rps.toFixed(0)} req/s (baseline ${before.rps.toFixed(0)} before, ${after.rps.toFixed(0)} after), p50 ${app.p50} ms, p99 ${app.p99} ms`);
   }
 
   log("");

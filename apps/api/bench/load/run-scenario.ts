@@ -59,3 +59,12 @@ export async function settle(baseUrl: string, next: NextRequest, quickMs = 50): 
     if (quick === 0) await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** Two runs of the same target as one: mean rate and latencies, summed counts. */
+export const meanLoad = (a: LoadResult, b: LoadResult): LoadResult => ({
+  rps: (a.rps + b.rps) / 2,
+  p50: (a.p50 + b.p50) / 2,
+  p99: (a.p99 + b.p99) / 2,
+  requests: a.requests + b.requests,
+  failures: a.failures + b.failures,
+});
