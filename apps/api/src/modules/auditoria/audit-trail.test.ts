@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier, randomNit } from "../../../test/carrier";
 import { addVehiculoChain, daysFromToday, tipoLicenciaId, vehicleCatalogues, vehiculoPayload } from "../../../test/licencias";
+import { validAbogado } from "../../../test/abogados";
+import { validMandato } from "../../../test/mandatos";
 import { tinyPdf, tinyPng, toDataUrl } from "../../../test/pdf";
+import { validPiloto } from "../../../test/pilotos";
 import { randomIp, signUpAndLogin } from "../../../test/signup";
 import { AUDITED_TABLES, auditoria, licencia, vehiculo } from "../../db/schema/index";
 
@@ -167,6 +170,65 @@ describe("audit trail (decision 075)", () => {
     ).rejects.toThrow("falla después de escribir");
     expect(insertedId).toBeGreaterThan(0);
     expect(await rowsOf("licencia", insertedId)).toEqual([]);
+  });
+
+  const representanteBody = (company: Carrier, folio = "120") => ({
+    persona_id: company.personaId,
+    juridico_id: company.juridicoId,
+    nombre: "MARÍA",
+    apellido: "GARCÍA",
+    nacionalidad_id: 1,
+    numero_registro: "45678",
+    folio,
+    libro: "300",
+    fecha_registro: "2021-03-15",
+    fecha_acta: "2021-03-01",
+    inicio_vigencia: "2021-03-01",
+    plazo_vigenia: "2026-03-01",
+    tipo_libro_id: 1,
+    cargo_id: 1,
+  });
+
+  it("records every module's writes with the caller as author", async () => {
+    const c = await createCarrier(ctx);
+    const company = await createCarrier(ctx, "juridico");
+    const mark = await lastId();
+    const call = async (who: Carrier, method: "POST" | "PUT" | "DELETE", url: string, payload?: object) => {
+      const res = await ctx.app.inject({ method, url: `/api${url}`, ...as(who), payload });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+      return res.json() as Record<string, { id: number }>;
+    };
+    const { mandato } = await call(c, "POST", `/mandato/${c.personaId}/persona`, validMandato());
+    await call(c, "PUT", `/mandato/${mandato.id}`, validMandato({ notario: "LIC. ANA RUIZ" }));
+    await call(c, "DELETE", `/mandato/${mandato.id}`);
+    const { abogado_auxiliar } = await call(c, "POST", `/abogado_auxiliar/${c.personaId}/persona`, validAbogado());
+    await call(c, "DELETE", `/abogado_auxiliar/${abogado_auxiliar.id}`);
+    const piloto = (await call(c, "POST", "/piloto", validPiloto())).piloto as unknown as { id: number; cui: string; nit: string };
+    await call(c, "PUT", `/piloto/${piloto.id}`, validPiloto({ cui: piloto.cui, nit: piloto.nit, direccion: "ZONA 1" }));
+    const { emergencia } = await call(c, "POST", `/piloto_emergencia/${piloto.id}/piloto`, { nombre: "ANA", direccion: "ZONA 18", telefono: "55667788" });
+    await call(c, "DELETE", `/piloto_emergencia/${emergencia.id}`);
+    await call(c, "DELETE", `/piloto/${piloto.id}`);
+    const { licencia: l } = await call(c, "POST", `/licencia/${c.personaId}/persona`, {
+      numero: "LIC-AUD-1",
+      inicia: daysFromToday(-1),
+      fin: daysFromToday(300),
+      tipo_licencia_id: await tipoLicenciaId(ctx),
+    });
+    const { tarjeta_operacion } = await call(c, "POST", `/tarjeta_operacion/${l.id}/licencia`, { numero: "T-99887" });
+    await call(c, "DELETE", `/tarjeta_operacion/${tarjeta_operacion.id}`);
+    await call(c, "DELETE", `/licencia/${l.id}`);
+    const { representante } = await call(company, "POST", "/representante", representanteBody(company));
+    await call(company, "PUT", `/representante/${representante.id}`, representanteBody(company, "121"));
+    await call(company, "DELETE", `/representante/${representante.id}`);
+
+    const rows = await ctx.app.db.select().from(auditoria).where(gt(auditoria.id, mark)).orderBy(asc(auditoria.id));
+    const mine = rows.filter((r) => r.usuario_id === c.userId || r.usuario_id === company.userId);
+    for (const r of mine) {
+      expect(r, `${r.accion} ${r.entidad} ${r.entidad_id}`).toMatchObject({ actor_tipo: "usuario", actor_id: r.usuario_id, ip: "10.20.30.40", geo: GEO });
+    }
+    const seen = new Set(mine.map((r) => `${r.entidad}:${r.accion}`));
+    for (const entidad of ["mandato", "piloto", "representante"]) for (const accion of ["crear", "modificar", "eliminar"]) expect(seen).toContain(`${entidad}:${accion}`);
+    for (const entidad of ["abogado_auxiliar", "piloto_emergencia", "licencia", "tarjeta_operacion"]) for (const accion of ["crear", "eliminar"]) expect(seen).toContain(`${entidad}:${accion}`);
   });
 
   it("records a change made outside any request, with no author", async () => {

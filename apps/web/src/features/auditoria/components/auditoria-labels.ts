@@ -109,9 +109,17 @@ export function autorLabel(autor: AuditoriaItem["autor"]): string {
   return "Sin sesión";
 }
 
-const fechaHora = new Intl.DateTimeFormat("es-GT", { timeZone: "America/Guatemala", dateStyle: "medium", timeStyle: "short" });
+const fechaHora = new Intl.DateTimeFormat("es-GT", {
+  timeZone: "America/Guatemala",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
-/** A moment in Guatemala's time, e.g. "5 mar 2025, 14:32". */
+/** A moment in Guatemala's time, dd/mm/yyyy like every date of the portal, with the hour: "05/03/2025, 14:32". */
 export function formatFechaHora(value: string): string {
   const at = new Date(value);
   return Number.isNaN(at.getTime()) ? value : fechaHora.format(at);
