@@ -26,7 +26,10 @@ export default fp(async (app) => {
     openapi: {
       info: {
         title: "Portal de actualización de datos de transportistas",
-        description: "API del portal. Errores: `{ message, errors? }` con mensajes en español.",
+        description:
+          "API del portal. Errores: `{ message, errors? }` con mensajes en español. " +
+          "Ninguna respuesta se guarda en caché (`Cache-Control: no-store`) salvo los catálogos públicos. " +
+          "Los límites de intentos (429 con `Retry-After`) cuentan por dirección del cliente; sin Redis, cada instancia cuenta por su cuenta.",
         version: "1.0.0",
       },
       components: {
