@@ -22,7 +22,7 @@ export function formatSummary(results: ScenarioResult[], upload: UploadResult | 
         r.name,
         r.connections,
         r.bodyBytes >= MB ? `${fixed(r.bodyBytes / MB, 1)} MB` : `${fixed(r.bodyBytes / 1024, 1)} KB`,
-        fixed(r.app.rps),
+        fixed(r.app.rps, r.app.rps < 10 ? 1 : 0),
         fixed(r.app.p50),
         fixed(r.app.p99),
         fixed(r.baseline.rps),
