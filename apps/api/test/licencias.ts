@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { todayInGuatemala } from "@portal/domain/formats";
 import { count, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -69,11 +70,22 @@ export async function addTarjeta(ctx: TestContext, carrier: Carrier, licenciaId:
   return res.json().tarjeta_operacion as { id: number; numero: string };
 }
 
+/**
+ * A random valid plate ("123ABC" shape): a plate sits on one active vehicle nationwide, and the
+ * PostgreSQL test database is shared by every test file and kept between runs.
+ */
+export function randomPlaca(): string {
+  const letters = "ABCDEFGHJKLMNPQRSTUVWXYZ";
+  let placa = String(randomInt(0, 1000)).padStart(3, "0");
+  for (let i = 0; i < 3; i++) placa += letters[randomInt(letters.length)];
+  return placa;
+}
+
 export function vehiculoPayload(cats: VehicleCatalogues, overrides: Record<string, unknown> = {}) {
   return {
     nit: randomNit(),
     asiento: 45,
-    numero_placa: "123abc",
+    numero_placa: randomPlaca().toLowerCase(),
     motor: "MTR-998877",
     modelo: "2019",
     linea: "COASTER",

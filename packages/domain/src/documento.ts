@@ -27,6 +27,11 @@ export const DOCUMENTO_MSG = {
   invalidType: MSG.invalidDocumentType,
   chooseFile: MSG.chooseFile,
   tooLarge: (maxMb: number) => `El archivo excede el tamaño máximo de ${maxMb} MB.`,
+  /** The API's structure checks of an upload (docs/decisions/073); all answered with 415. */
+  pdfActivo: "El PDF contiene contenido activo (JavaScript, acciones o archivos incrustados) y no se acepta.",
+  pdfMixto: "El archivo contiene otro contenido además del PDF (por ejemplo HTML) y no se acepta.",
+  pdfCifrado: "El PDF está protegido con contraseña o cifrado y no se puede revisar. Súbalo sin protección.",
+  pdfNoRevisado: "No se pudo revisar el PDF: su estructura es demasiado compleja o está dañada. Guárdelo de nuevo como PDF e intente otra vez.",
 } as const;
 
 /** Upload body. `activo` is always true for uploads; it defaults so. */

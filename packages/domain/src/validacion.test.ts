@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isCodigo, normalizeCodigo, validacionEstado, validacionVigencia } from "./validacion";
 
 const today = "2025-06-15";
-const live = { revocado: false, vehiculoExiste: true, vigencia: "2025-12-31", licenciaFin: "2026-01-31", polizaFin: "2025-12-31" };
+const live = { revocado: false, vehiculoExiste: true, vehiculoActivo: true, vigencia: "2025-12-31", licenciaFin: "2026-01-31", polizaFin: "2025-12-31" };
 
 describe("validacionEstado", () => {
   it("is VIGENTE through the last day of every end date", () => {
@@ -18,8 +18,20 @@ describe("validacionEstado", () => {
 
   it("is REVOCADO when revoked or when the vehicle, card or licence is gone, even if also expired", () => {
     expect(validacionEstado({ ...live, revocado: true }, today)).toBe("REVOCADO");
-    expect(validacionEstado({ ...live, vehiculoExiste: false, licenciaFin: null, polizaFin: null }, today)).toBe("REVOCADO");
+    expect(validacionEstado({ ...live, vehiculoExiste: false, vehiculoActivo: false, licenciaFin: null, polizaFin: null }, today)).toBe("REVOCADO");
     expect(validacionEstado({ ...live, revocado: true, vigencia: "2020-01-01" }, today)).toBe("REVOCADO");
+  });
+});
+
+describe("validacionEstado of an inactive vehicle", () => {
+  it("is INACTIVO whether or not the code was revoked, expired or not", () => {
+    expect(validacionEstado({ ...live, vehiculoActivo: false }, today)).toBe("INACTIVO");
+    expect(validacionEstado({ ...live, vehiculoActivo: false, revocado: true }, today)).toBe("INACTIVO");
+    expect(validacionEstado({ ...live, vehiculoActivo: false, vigencia: "2020-01-01" }, today)).toBe("INACTIVO");
+  });
+
+  it("is REVOCADO again once the vehicle is active again: revoked codes never come back", () => {
+    expect(validacionEstado({ ...live, revocado: true }, today)).toBe("REVOCADO");
   });
 });
 

@@ -4,24 +4,42 @@ import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { archivo } from "../db/schema/index";
 import { AppError } from "./errors";
+import { inspectPdf, type PdfInspection } from "./pdf-inspector";
 
 /**
  * PDF uploads shared by every module that keeps a file (documents, the vehicle policy): the checks of
- * `checkPdfDataUrl` mapped to 415 (not a PDF) and 413 (too large), and the bytes stored once per SHA-256
- * in `archivo`.
+ * `checkPdfDataUrl` mapped to 415 (not a PDF) and 413 (too large), the structure checks of
+ * `inspectPdf` (active content, polyglots, encryption: 415, docs/decisions/073), and the bytes stored
+ * once per SHA-256 in `archivo`.
  */
 
-/** The bytes of a PDF data URL, or 415/413 naming `field`. */
-export function decodePdfDataUrl(value: string, maxBytes: number, field = "documento"): Buffer {
+const INSPECTION_MSG: Record<Exclude<PdfInspection, { ok: true }>["problem"], string> = {
+  invalid: DOCUMENTO_MSG.pdfOnly,
+  active: DOCUMENTO_MSG.pdfActivo,
+  polyglot: DOCUMENTO_MSG.pdfMixto,
+  encrypted: DOCUMENTO_MSG.pdfCifrado,
+  unchecked: DOCUMENTO_MSG.pdfNoRevisado,
+};
+
+const unsupported = (message: string, field: string) => new AppError(415, message, { [field]: [message] });
+
+/**
+ * The bytes of a PDF data URL, or 415/413 naming `field`. Call it before opening the transaction that
+ * stores them: the structure check may take a moment and runs off the request thread.
+ */
+export async function decodePdfDataUrl(value: string, maxBytes: number, field = "documento"): Promise<Buffer> {
   const check = checkPdfDataUrl(value, maxBytes);
   if (!check.ok) {
     if (check.problem === "too_large") {
       const message = DOCUMENTO_MSG.tooLarge(Math.round((maxBytes / 1024 / 1024) * 10) / 10);
       throw new AppError(413, message, { [field]: [message] });
     }
-    throw new AppError(415, DOCUMENTO_MSG.pdfOnly, { [field]: [DOCUMENTO_MSG.pdfOnly] });
+    throw unsupported(DOCUMENTO_MSG.pdfOnly, field);
   }
-  return Buffer.from(check.base64, "base64");
+  const bytes = Buffer.from(check.base64, "base64");
+  const inspection = await inspectPdf(bytes);
+  if (!inspection.ok) throw unsupported(INSPECTION_MSG[inspection.problem], field);
+  return bytes;
 }
 
 /** Stores bytes once per SHA-256 and answers the `archivo` id; run it in the transaction of the row that points at it. */
@@ -37,10 +55,6 @@ export async function storeArchivo(db: Db | Tx, bytes: Buffer, contentType: stri
   return existing.id;
 }
 
-/** Checks a PDF data URL and stores it: the `archivo` id. */
-export async function storePdf(db: Db | Tx, dataUrl: string, maxBytes: number, field = "documento"): Promise<number> {
-  return storeArchivo(db, decodePdfDataUrl(dataUrl, maxBytes, field), PDF_MEDIA_TYPE);
-}
 
 /** A stored file as a data URL (`data:application/pdf;base64,…`), or null when it does not exist. */
 export async function archivoDataUrl(db: Db | Tx, archivoId: number): Promise<string | null> {

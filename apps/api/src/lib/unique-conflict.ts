@@ -15,10 +15,17 @@ export function violatedUnique(err: unknown): string | undefined {
  * field at fault (the generic 409 of the errors plugin says only "El registro ya existe.").
  */
 export async function conflictOnUnique<T>(write: () => Promise<T>, constraint: string, field: string, message: string): Promise<T> {
+  return conflictOnUniques(write, { [constraint]: { field, message } });
+}
+
+/** As `conflictOnUnique`, for a write that more than one unique index guards: each maps to its own 409. */
+export async function conflictOnUniques<T>(write: () => Promise<T>, byConstraint: Record<string, { field: string; message: string }>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (violatedUnique(err) === constraint) throw conflict(message, { [field]: [message] });
+    const violated = violatedUnique(err);
+    const known = violated === undefined ? undefined : byConstraint[violated];
+    if (known) throw conflict(known.message, { [known.field]: [known.message] });
     throw err;
   }
 }

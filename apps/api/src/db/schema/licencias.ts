@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import {
   color,
@@ -67,8 +68,28 @@ export const vehiculo = pgTable(
     activo: boolean("activo").notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex("vehiculo_tarjeta_placa_uq").on(t.tarjeta_operacion_id, t.numero_placa)],
+  (t) => [
+    uniqueIndex("vehiculo_tarjeta_placa_uq").on(t.tarjeta_operacion_id, t.numero_placa),
+    // A plate (its type and number) sits on one active vehicle nationwide (docs/decisions/070).
+    uniqueIndex("vehiculo_placa_activa_uq").on(t.tipo_placa_id, sql`upper(${t.numero_placa})`).where(sql`${t.activo}`),
+  ],
 );
+
+/**
+ * Vehicles the migration to one-plate-one-active-vehicle deactivated because another active vehicle
+ * held the same plate (docs/decisions/070). The API warns at start while rows remain; an operator
+ * reviews them with the carriers and then deletes them.
+ */
+export const vehiculo_desactivado_migracion = pgTable("vehiculo_desactivado_migracion", {
+  id: serial("id").primaryKey(),
+  vehiculo_id: integer("vehiculo_id").notNull().references(() => vehiculo.id, { onDelete: "cascade" }),
+  persona_id: integer("persona_id").notNull(),
+  tipo_placa_id: integer("tipo_placa_id").notNull(),
+  numero_placa: varchar("numero_placa", { length: 10 }).notNull(),
+  conservado_vehiculo_id: integer("conservado_vehiculo_id").notNull(),
+  motivo: varchar("motivo", { length: 200 }).notNull(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Insurance policy of a vehicle; written in the same transaction as the vehicle. */
 export const poliza = pgTable("poliza", {

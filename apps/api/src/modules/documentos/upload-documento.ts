@@ -24,7 +24,7 @@ export async function uploadDocumento(
   maxBytes: number,
 ) {
   const entity = await requireOwned(db, family.entity, entityId, userId);
-  const bytes = decodePdfDataUrl(body.documento, maxBytes);
+  const bytes = await decodePdfDataUrl(body.documento, maxBytes);
   const [tipo] = await db.select({ id: family.tipos.id }).from(family.tipos).where(eq(family.tipos.id, body.tipo_documento_id));
   if (!tipo) throw invalidField("tipo_documento_id", MSG.invalidDocumentType);
 

@@ -6,17 +6,9 @@ import { juridico, licencia, marca_vehiculo, natural, poliza, validar_registro_p
 import { notFound, unprocessable } from "../../lib/errors";
 import { ownedRow } from "../../lib/ownership";
 import { newCodigo, newLlave } from "./codigo";
-import { selectValidaciones, toValidar } from "./validacion-rows";
+import { selectValidaciones, toValidar, transportistaName } from "./validacion-rows";
 
 const CODIGO_ATTEMPTS = 5;
-
-/** The carrier's name as the public check shows it: nombre + apellido, or the company name. */
-async function transportista(tx: Tx, personaId: number): Promise<string> {
-  const [j] = await tx.select({ empresa: juridico.empresa }).from(juridico).where(eq(juridico.persona_id, personaId));
-  if (j) return j.empresa;
-  const [n] = await tx.select({ nombre: natural.nombre, apellido: natural.apellido }).from(natural).where(eq(natural.persona_id, personaId));
-  return n ? `${n.nombre} ${n.apellido}` : "";
-}
 
 async function freeCodigo(tx: Tx): Promise<string> {
   for (let i = 0; i < CODIGO_ATTEMPTS; i++) {
@@ -29,19 +21,25 @@ async function freeCodigo(tx: Tx): Promise<string> {
 
 /**
  * Creates a QR record for one of the caller's vehicles, valid until the earlier of the licence and
- * policy ends; refused (422) when either is not in force today. What the public check shows is copied
- * now, so it survives the vehicle (docs/decisions/021).
+ * policy ends; refused (422) when the vehicle is inactive or the licence or policy is not in force
+ * today. The public check reads the vehicle live; what it shows is also copied now, for the day the
+ * vehicle is gone (docs/decisions/021, 071).
  */
 export async function generateValidacion(db: Db, vehiculoId: number, userId: number) {
   const id = await db.transaction(async (tx) => {
     const [v] = await tx
-      .select({ v: vehiculo, licencia, marca: marca_vehiculo.nombre, poliza })
+      .select({ v: vehiculo, licencia, marca: marca_vehiculo.nombre, poliza, transportista: transportistaName })
       .from(vehiculo)
       .innerJoin(licencia, eq(licencia.id, vehiculo.licencia_id))
       .innerJoin(marca_vehiculo, eq(marca_vehiculo.id, vehiculo.marca_vehiculo_id))
       .leftJoin(poliza, eq(poliza.vehiculo_id, vehiculo.id))
-      .where(ownedRow(vehiculo, vehiculoId, userId));
+      .leftJoin(juridico, eq(juridico.persona_id, vehiculo.persona_id))
+      .leftJoin(natural, eq(natural.persona_id, vehiculo.persona_id))
+      .where(ownedRow(vehiculo, vehiculoId, userId))
+      // Serialises with a concurrent edit that deactivates the vehicle or changes its plate.
+      .for("update", { of: vehiculo });
     if (!v) throw notFound();
+    if (!v.v.activo) throw unprocessable(VALIDACION_MSG.vehiculoInactivo);
     if (!v.poliza) throw unprocessable(VALIDACION_MSG.sinPoliza);
     const today = todayInGuatemala();
     const vigencia = validacionVigencia(v.licencia.fin, v.poliza.fecha_fin);
@@ -58,7 +56,7 @@ export async function generateValidacion(db: Db, vehiculoId: number, userId: num
         marca: v.marca,
         modelo: v.v.modelo,
         licencia_numero: v.licencia.numero,
-        transportista: await transportista(tx, v.v.persona_id),
+        transportista: v.transportista ?? "",
       })
       .returning({ id: qr.id });
     return row.id;

@@ -1,46 +1,95 @@
 import { todayInGuatemala } from "@portal/domain/formats";
 import { type Validar, validacionEstado, type ValidacionEstado } from "@portal/domain/validacion";
-import { asc, eq, type SQL } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { licencia, poliza, tarjeta_operacion, validar_registro_piloto as qr, vehiculo } from "../../db/schema/index";
+import {
+  juridico,
+  licencia,
+  marca_vehiculo,
+  natural,
+  poliza,
+  tarjeta_operacion,
+  validar_registro_piloto as qr,
+  vehiculo,
+} from "../../db/schema/index";
 
-export type ValidacionRow = typeof qr.$inferSelect & { estado: ValidacionEstado };
+/** What the public check shows of the vehicle: read live from the registry, or the code's snapshot once the vehicle is gone. */
+export interface VehiculoShown {
+  numero_placa: string;
+  marca: string;
+  modelo: string;
+  licencia_numero: string;
+  transportista: string;
+}
+
+export type ValidacionRow = typeof qr.$inferSelect & { estado: ValidacionEstado; shown: VehiculoShown };
+
+/** The carrier's name as the public check shows it: the company name, or nombre + apellido. */
+export const transportistaName = sql<string | null>`coalesce(${juridico.empresa}, ${natural.nombre} || ' ' || ${natural.apellido})`;
 
 /**
- * QR records matching `where` with their state, computed from the record and from what still exists:
- * REVOCADO once revoked or once the vehicle, card or licence is gone; VENCIDO after its vigencia or the
- * current end of the licence or policy.
+ * QR records matching `where` with their state and the vehicle data to show, both computed from what
+ * the registry holds now (docs/decisions/071): REVOCADO once the vehicle, card or licence is gone (then
+ * the snapshot taken at generation is shown); INACTIVO while the vehicle is inactive; REVOCADO once
+ * revoked; VENCIDO after its vigencia or the current end of the licence or policy.
  */
 export async function selectValidaciones(db: Db | Tx, where: SQL): Promise<ValidacionRow[]> {
   const rows = await db
     .select({
       qr,
-      vehiculoId: vehiculo.id,
+      vehiculo: { id: vehiculo.id, activo: vehiculo.activo, numero_placa: vehiculo.numero_placa, modelo: vehiculo.modelo },
       tarjetaId: tarjeta_operacion.id,
-      licenciaFin: licencia.fin,
+      licencia: { fin: licencia.fin, numero: licencia.numero },
+      marca: marca_vehiculo.nombre,
+      transportista: transportistaName,
       polizaFin: poliza.fecha_fin,
     })
     .from(qr)
     .leftJoin(vehiculo, eq(vehiculo.id, qr.vehiculo_id))
     .leftJoin(tarjeta_operacion, eq(tarjeta_operacion.id, vehiculo.tarjeta_operacion_id))
     .leftJoin(licencia, eq(licencia.id, vehiculo.licencia_id))
+    .leftJoin(marca_vehiculo, eq(marca_vehiculo.id, vehiculo.marca_vehiculo_id))
     .leftJoin(poliza, eq(poliza.vehiculo_id, vehiculo.id))
+    .leftJoin(juridico, eq(juridico.persona_id, vehiculo.persona_id))
+    .leftJoin(natural, eq(natural.persona_id, vehiculo.persona_id))
     .where(where)
     .orderBy(asc(qr.id));
   const today = todayInGuatemala();
-  return rows.map((r) => ({
-    ...r.qr,
-    estado: validacionEstado(
-      {
-        revocado: r.qr.revocado_at !== null,
-        vehiculoExiste: r.vehiculoId !== null && r.tarjetaId !== null && r.licenciaFin !== null,
-        vigencia: r.qr.vigencia,
-        licenciaFin: r.licenciaFin,
-        polizaFin: r.polizaFin,
-      },
-      today,
-    ),
-  }));
+  return rows.map((r) => {
+    const v = r.vehiculo;
+    const exists = v !== null && r.tarjetaId !== null && r.licencia !== null;
+    const shown: VehiculoShown =
+      exists && v && r.licencia
+        ? {
+            numero_placa: v.numero_placa,
+            marca: r.marca ?? r.qr.marca,
+            modelo: v.modelo,
+            licencia_numero: r.licencia.numero,
+            transportista: r.transportista ?? r.qr.transportista,
+          }
+        : {
+            numero_placa: r.qr.numero_placa,
+            marca: r.qr.marca,
+            modelo: r.qr.modelo,
+            licencia_numero: r.qr.licencia_numero,
+            transportista: r.qr.transportista,
+          };
+    return {
+      ...r.qr,
+      shown,
+      estado: validacionEstado(
+        {
+          revocado: r.qr.revocado_at !== null,
+          vehiculoExiste: exists,
+          vehiculoActivo: exists && v !== null && v.activo,
+          vigencia: r.qr.vigencia,
+          licenciaFin: r.licencia?.fin ?? null,
+          polizaFin: r.polizaFin,
+        },
+        today,
+      ),
+    };
+  });
 }
 
 /** The owner's view of a record. */

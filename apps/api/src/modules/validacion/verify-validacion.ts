@@ -20,14 +20,6 @@ export async function verifyValidacion(db: Db, rawCodigo: string, llave: string)
   const [row] = isCodigo(codigo) ? await selectValidaciones(db, eq(qr.codigo, codigo)) : [];
   const keyMatches = sameKey(llave, row?.llave ?? NO_KEY);
   if (!row || !keyMatches) throw notFound(VALIDACION_MSG.noEncontrado);
-  return {
-    estado: row.estado,
-    codigo: row.codigo,
-    numero_placa: row.numero_placa,
-    marca: row.marca,
-    modelo: row.modelo,
-    licencia_numero: row.licencia_numero,
-    vigencia: row.vigencia,
-    transportista: row.transportista,
-  };
+  // The vehicle data is the registry's now (the snapshot only once the vehicle is gone): docs/decisions/071.
+  return { estado: row.estado, codigo: row.codigo, ...row.shown, vigencia: row.vigencia };
 }

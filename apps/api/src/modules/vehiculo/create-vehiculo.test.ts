@@ -14,6 +14,7 @@ import {
   pdfDataUrl,
   type VehicleCatalogues,
   vehicleCatalogues,
+  randomPlaca,
   vehiculoPayload,
 } from "../../../test/licencias";
 
@@ -38,13 +39,14 @@ describe("POST /api/vehiculo/{tarjetaId}/tarjeta_operacion", () => {
 
   it("stores the vehicle, its policy and the policy PDF, and answers the detail", async () => {
     const { c, l, t } = await card();
-    const res = await post(c, t.id, vehiculoPayload(cats, { nit: c.nit, numero_placa: " 321xyz " }));
+    const placa = randomPlaca();
+    const res = await post(c, t.id, vehiculoPayload(cats, { nit: c.nit, numero_placa: ` ${placa.toLowerCase()} ` }));
     expect(res.statusCode).toBe(201);
     const v = res.json().vehiculo;
     expect(v).toMatchObject({
       nit: c.nit,
       asiento: 45,
-      numero_placa: "321XYZ",
+      numero_placa: placa,
       modelo: "2019",
       cilindro: 6,
       cc: 4000,
@@ -82,8 +84,8 @@ describe("POST /api/vehiculo/{tarjetaId}/tarjeta_operacion", () => {
   it("stores the same PDF once however many policies point at it", async () => {
     const { c, t } = await card();
     const doc = pdfDataUrl(`shared-${c.personaId}`);
-    await post(c, t.id, vehiculoPayload(cats, { numero_placa: "111AAA", poliza_documento: doc }));
-    await post(c, t.id, vehiculoPayload(cats, { numero_placa: "222BBB", poliza_documento: doc }));
+    await post(c, t.id, vehiculoPayload(cats, { poliza_documento: doc }));
+    await post(c, t.id, vehiculoPayload(cats, { poliza_documento: doc }));
     const rows = await ctx.app.db.select({ archivo_id: poliza.archivo_id }).from(poliza).where(eq(poliza.persona_id, c.personaId));
     expect(rows).toHaveLength(2);
     expect(rows[0].archivo_id).toBe(rows[1].archivo_id);
@@ -123,16 +125,20 @@ describe("POST /api/vehiculo/{tarjetaId}/tarjeta_operacion", () => {
     expect(await policiesOf(c)).toBe(0);
   });
 
-  it("answers 409 for a plate already on the card; another card may repeat it", async () => {
+  it("answers 409 for a plate already on the card; another card may repeat it only on an inactive vehicle", async () => {
     const { c, l, t } = await card();
-    expect((await post(c, t.id, vehiculoPayload(cats, { numero_placa: "555ZZZ" }))).statusCode).toBe(201);
-    const res = await post(c, t.id, vehiculoPayload(cats, { numero_placa: "555zzz" }));
+    const placa = randomPlaca();
+    expect((await post(c, t.id, vehiculoPayload(cats, { numero_placa: placa }))).statusCode).toBe(201);
+    const res = await post(c, t.id, vehiculoPayload(cats, { numero_placa: placa.toLowerCase() }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: VEHICULO_MSG.duplicatePlaca, errors: { numero_placa: [VEHICULO_MSG.duplicatePlaca] } });
     expect(await onCard(t.id)).toBe(1);
     expect(await policiesOf(c)).toBe(1);
     const t2 = await addTarjeta(ctx, c, l.id, "A-99999");
-    expect((await post(c, t2.id, vehiculoPayload(cats, { numero_placa: "555ZZZ" }))).statusCode).toBe(201);
+    const active = await post(c, t2.id, vehiculoPayload(cats, { numero_placa: placa }));
+    expect(active.statusCode).toBe(409);
+    expect(active.json()).toEqual({ message: VEHICULO_MSG.placaEnOtroVehiculo, errors: { numero_placa: [VEHICULO_MSG.placaEnOtroVehiculo] } });
+    expect((await post(c, t2.id, vehiculoPayload(cats, { numero_placa: placa, activo: false }))).statusCode).toBe(201);
   });
 
   it("answers 404 on another carrier's card and 401 without a token, writing nothing", async () => {

@@ -1,13 +1,19 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { vehiculo } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
 import { ownedRow } from "../../lib/ownership";
+import { revokeVehiculoValidaciones } from "../../lib/revoke-vehiculo-validaciones";
 
 /**
- * Deletes a vehicle of the caller. Its policy goes with it (cascade); its QR codes stay, detached, and
- * the public check answers REVOCADO for them (docs/decisions/021).
+ * Deletes a vehicle of the caller. Its policy goes with it (cascade); its QR codes are revoked in the
+ * same transaction and stay, detached, answering REVOCADO (docs/decisions/021, 071).
  */
 export async function deleteVehiculo(db: Db, id: number, userId: number) {
-  const deleted = await db.delete(vehiculo).where(ownedRow(vehiculo, id, userId)).returning({ id: vehiculo.id });
-  if (deleted.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    const [owned] = await tx.select({ id: vehiculo.id }).from(vehiculo).where(ownedRow(vehiculo, id, userId)).for("update");
+    if (!owned) throw notFound();
+    await revokeVehiculoValidaciones(tx, owned.id);
+    await tx.delete(vehiculo).where(eq(vehiculo.id, owned.id));
+  });
 }

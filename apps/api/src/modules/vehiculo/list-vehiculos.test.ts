@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier } from "../../../test/carrier";
-import { addTarjeta, addVehiculo, addVehiculoChain } from "../../../test/licencias";
+import { addTarjeta, addVehiculo, addVehiculoChain, randomPlaca } from "../../../test/licencias";
 
 describe("GET /api/vehiculo/{tarjetaId}/tarjeta_operacion", () => {
   let ctx: TestContext;
@@ -16,15 +16,16 @@ describe("GET /api/vehiculo/{tarjetaId}/tarjeta_operacion", () => {
   it("lists the card's vehicles with catalogue names and policy", async () => {
     const c = await createCarrier(ctx);
     const { licencia, tarjeta, vehiculo: a } = await addVehiculoChain(ctx, c);
-    const b = await addVehiculo(ctx, c, tarjeta.id, { numero_placa: "222BBB" });
+    const placa = randomPlaca();
+    const b = await addVehiculo(ctx, c, tarjeta.id, { numero_placa: placa });
     const other = await addTarjeta(ctx, c, licencia.id, "0-11111");
-    await addVehiculo(ctx, c, other.id, { numero_placa: "333CCC" });
+    await addVehiculo(ctx, c, other.id);
     const res = await get(c, tarjeta.id);
     expect(res.statusCode).toBe(200);
     const rows = res.json().vehiculo;
     expect(rows.map((r: { id: number }) => r.id)).toEqual([a.id, b.id]);
     expect(rows[1]).toMatchObject({
-      numero_placa: "222BBB",
+      numero_placa: placa,
       tipo_vehiculo: { nombre: expect.any(String) },
       marca: { nombre: expect.any(String) },
       color: { nombre: expect.any(String) },

@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poliza, vehiculo } from "../../db/schema/index";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier } from "../../../test/carrier";
-import { addVehiculo, addVehiculoChain, daysFromToday, pdfDataUrl, type VehicleCatalogues, vehicleCatalogues, vehiculoPayload } from "../../../test/licencias";
+import {
+  addVehiculo,
+  addVehiculoChain,
+  daysFromToday,
+  pdfDataUrl,
+  randomPlaca,
+  type VehicleCatalogues,
+  vehicleCatalogues,
+  vehiculoPayload,
+} from "../../../test/licencias";
 
 describe("PUT /api/vehiculo/{id}", () => {
   let ctx: TestContext;
@@ -28,15 +37,16 @@ describe("PUT /api/vehiculo/{id}", () => {
     const c = await createCarrier(ctx);
     const { vehiculo: v } = await addVehiculoChain(ctx, c);
     const before = await stored(v.id);
+    const placa = randomPlaca();
     const res = await put(
       c,
       v.id,
-      vehiculoPayload(cats, { nit: c.nit, numero_placa: "999qqq", asiento: 12, activo: false, poliza_numero: "POL-NEW", poliza_fecha_fin: daysFromToday(90), poliza_documento: undefined }),
+      vehiculoPayload(cats, { nit: c.nit, numero_placa: placa.toLowerCase(), asiento: 12, activo: false, poliza_numero: "POL-NEW", poliza_fecha_fin: daysFromToday(90), poliza_documento: undefined }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().vehiculo).toMatchObject({
       id: v.id,
-      numero_placa: "999QQQ",
+      numero_placa: placa,
       asiento: 12,
       activo: false,
       poliza: { numero: "POL-NEW", fecha_fin: daysFromToday(90), tiene_documento: true },
@@ -63,7 +73,7 @@ describe("PUT /api/vehiculo/{id}", () => {
     const { vehiculo: v } = await addVehiculoChain(ctx, c);
     const before = await stored(v.id);
     const fake = `data:application/pdf;base64,${Buffer.from("plain text, not a pdf").toString("base64")}`;
-    const res = await put(c, v.id, vehiculoPayload(cats, { numero_placa: "777MMM", poliza_numero: "OTRA", poliza_documento: fake }));
+    const res = await put(c, v.id, vehiculoPayload(cats, { numero_placa: randomPlaca(), poliza_numero: "OTRA", poliza_documento: fake }));
     expect(res.statusCode).toBe(415);
     const after = await stored(v.id);
     expect(after.v.numero_placa).toBe(before.v.numero_placa);
@@ -83,11 +93,11 @@ describe("PUT /api/vehiculo/{id}", () => {
   it("answers 409 when the plate belongs to another vehicle of the card", async () => {
     const c = await createCarrier(ctx);
     const { tarjeta, vehiculo: a } = await addVehiculoChain(ctx, c);
-    const b = await addVehiculo(ctx, c, tarjeta.id, { numero_placa: "444DDD" });
+    const b = await addVehiculo(ctx, c, tarjeta.id);
     const res = await put(c, b.id, vehiculoPayload(cats, { numero_placa: a.numero_placa }));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(VEHICULO_MSG.duplicatePlaca);
-    expect((await stored(b.id)).v.numero_placa).toBe("444DDD");
+    expect((await stored(b.id)).v.numero_placa).toBe(b.numero_placa);
   });
 
   it("answers 404 for another carrier's vehicle and 401 without a token, changing nothing", async () => {
@@ -95,8 +105,8 @@ describe("PUT /api/vehiculo/{id}", () => {
     const { vehiculo: v } = await addVehiculoChain(ctx, owner);
     const before = await stored(v.id);
     const stranger = await createCarrier(ctx);
-    expect((await put(stranger, v.id, vehiculoPayload(cats, { numero_placa: "000AAA" }))).statusCode).toBe(404);
-    expect((await put(null, v.id, vehiculoPayload(cats, { numero_placa: "000AAA" }))).statusCode).toBe(401);
+    expect((await put(stranger, v.id, vehiculoPayload(cats, { numero_placa: randomPlaca() }))).statusCode).toBe(404);
+    expect((await put(null, v.id, vehiculoPayload(cats, { numero_placa: randomPlaca() }))).statusCode).toBe(401);
     expect(await stored(v.id)).toEqual(before);
   });
 });

@@ -1,30 +1,42 @@
-import { VEHICULO_MSG, type VehiculoUpdateInput } from "@portal/domain/vehiculo";
+import type { VehiculoUpdateInput } from "@portal/domain/vehiculo";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { poliza, vehiculo } from "../../db/schema/index";
-import { ownedRow, requireOwned } from "../../lib/ownership";
-import { storePdf } from "../../lib/pdf";
-import { conflictOnUnique } from "../../lib/unique-conflict";
+import { notFound } from "../../lib/errors";
+import { ownedRow } from "../../lib/ownership";
+import { decodePdfDataUrl, storeArchivo } from "../../lib/pdf";
+import { revokeVehiculoValidaciones } from "../../lib/revoke-vehiculo-validaciones";
+import { conflictOnPlate } from "./plate-conflicts";
 import { requireVehiculoCatalogues } from "./vehiculo-catalogues";
 import { splitPayload } from "./vehiculo-values";
 import { selectVehiculos } from "./vehiculo-rows";
 
+/** True when the edit makes the vehicle's QR codes vouch for something it no longer is. */
+function invalidatesValidaciones(
+  before: { numero_placa: string; tipo_placa_id: number; activo: boolean },
+  after: { numero_placa: string; tipo_placa_id: number; activo: boolean },
+): boolean {
+  return before.numero_placa.toUpperCase() !== after.numero_placa.toUpperCase() || before.tipo_placa_id !== after.tipo_placa_id || (before.activo && !after.activo);
+}
+
 /**
  * Replaces a vehicle's fields and its policy in one transaction. Without `poliza_documento` the stored
- * policy PDF stays; with one, it replaces it. The card and licence never change here.
+ * policy PDF stays; with one, it replaces it. The card and licence never change here. A new plate (number
+ * or type) or a deactivation revokes the vehicle's QR codes in the same transaction (decision 071); the
+ * plate must not sit on another active vehicle (409, decision 070), also when the vehicle is re-activated.
  */
 export async function updateVehiculo(db: Db, id: number, userId: number, input: VehiculoUpdateInput, maxBytes: number) {
+  const parts = splitPayload(input);
+  // The PDF is checked before the transaction: its structure check runs off the request thread.
+  const pdf = parts.documento ? await decodePdfDataUrl(parts.documento, maxBytes, "poliza_documento") : undefined;
   await db.transaction(async (tx) => {
-    const current = await requireOwned(tx, vehiculo, id, userId);
-    const parts = splitPayload(input);
+    // Locked, so a QR generated meanwhile waits and sees the new plate or state (and is revoked with the others).
+    const [current] = await tx.select().from(vehiculo).where(ownedRow(vehiculo, id, userId)).for("update");
+    if (!current) throw notFound();
     await requireVehiculoCatalogues(tx, parts.vehiculo);
-    await conflictOnUnique(
-      () => tx.update(vehiculo).set({ ...parts.vehiculo, updated_at: sql`now()` }).where(ownedRow(vehiculo, id, userId)),
-      "vehiculo_tarjeta_placa_uq",
-      "numero_placa",
-      VEHICULO_MSG.duplicatePlaca,
-    );
-    const archivoId = parts.documento ? await storePdf(tx, parts.documento, maxBytes, "poliza_documento") : undefined;
+    await conflictOnPlate(() => tx.update(vehiculo).set({ ...parts.vehiculo, updated_at: sql`now()` }).where(ownedRow(vehiculo, id, userId)));
+    if (invalidatesValidaciones(current, parts.vehiculo)) await revokeVehiculoValidaciones(tx, current.id);
+    const archivoId = pdf ? await storeArchivo(tx, pdf) : undefined;
     await tx
       .insert(poliza)
       .values({ ...parts.poliza, vehiculo_id: current.id, persona_id: current.persona_id, archivo_id: archivoId ?? null })

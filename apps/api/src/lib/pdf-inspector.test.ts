@@ -1,0 +1,32 @@
+import { performance } from "node:perf_hooks";
+import { describe, expect, it } from "vitest";
+import { buildPdf, tinyPdf } from "../../test/pdf";
+import { inspectPdf } from "./pdf-inspector";
+
+/** A run of digits after an object stalls pdf-lib's parser (it never returns on its own). */
+const stallingPdf = () => Buffer.concat([Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n"), Buffer.alloc(50_000, "1"), Buffer.from("\n%%EOF\n")]);
+
+describe("inspectPdf (worker thread)", () => {
+  it("answers the verdict of the worker", async () => {
+    expect(await inspectPdf(tinyPdf())).toEqual({ ok: true });
+    expect(await inspectPdf(buildPdf({ catalog: "/OpenAction << /S /JavaScript /JS (app.alert(1)) >>" }))).toMatchObject({ ok: false, problem: "active" });
+  });
+
+  it("stops a stalled parse at the deadline, keeps the API thread free and recovers for the next file", async () => {
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 50);
+    const started = performance.now();
+    const verdict = await inspectPdf(stallingPdf(), 1_000);
+    clearInterval(ticker);
+    const elapsed = performance.now() - started;
+    expect(verdict).toMatchObject({ ok: false, problem: "unchecked" });
+    expect(elapsed).toBeLessThan(5_000);
+    expect(ticks).toBeGreaterThan(5); // this thread kept running timers while the worker was stuck
+    expect(await inspectPdf(tinyPdf())).toEqual({ ok: true });
+  });
+
+  it("runs at most two inspections at a time and answers every one", async () => {
+    const verdicts = await Promise.all(Array.from({ length: 5 }, () => inspectPdf(tinyPdf())));
+    expect(verdicts).toEqual(Array.from({ length: 5 }, () => ({ ok: true })));
+  });
+});
