@@ -11,8 +11,13 @@ export interface BenchOptions {
   bigCard: number;
   /** One QR code every N vehicles. */
   qrEvery: number;
-  /** Seconds per load scenario (and per baseline run next to it). */
+  /** Seconds of load per scenario, and as many on the baseline. */
   duration: number;
+  /**
+   * Turns the scenario and the baseline take within those seconds. Requests still in flight when a turn
+   * ends are not counted, so turns must stay long next to the latency (the big card runs in one turn).
+   */
+  slices: number;
   connections: number;
   /** Connections for the big-card list, whose answers are megabytes each. */
   bigCardConnections: number;
@@ -40,6 +45,7 @@ const FLAGS = {
   "big-card": ["BENCH_BIG_CARD", 5_000],
   "qr-every": ["BENCH_QR_EVERY", 10],
   duration: ["BENCH_DURATION", 10],
+  slices: ["BENCH_SLICES", 2],
   connections: ["BENCH_CONNECTIONS", 50],
   "big-card-connections": ["BENCH_BIG_CARD_CONNECTIONS", 10],
   sessions: ["BENCH_SESSIONS", 20],
@@ -78,6 +84,7 @@ export function readOptions(argv: string[] = process.argv.slice(2), env: NodeJS.
     bigCard: num("big-card"),
     qrEvery: num("qr-every"),
     duration: num("duration"),
+    slices: num("slices"),
     connections: num("connections"),
     bigCardConnections: num("big-card-connections"),
     sessions: num("sessions"),

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: seeds national-size data (or reuses it), starts the app and a bare baseline in one
- * forked process, measures the upload memory and the hot routes with autocannon (each between two runs
- * of the baseline), prints a summary.
+ * forked process, measures the upload memory and the hot routes with autocannon (taking turns with the
+ * baseline in short slices), prints a summary.
  * Sizes and durations: see options.ts (flags such as --carriers=2000 --duration=5, or BENCH_* variables).
  */
 import { fork, type ChildProcess } from "node:child_process";
@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { loadConfig } from "../src/config";
 import { openDatabase } from "../src/plugins/db";
 import { type UploadResult, measureUploadMemory } from "./load/measure-upload-memory";
-import { meanLoad, probe, runLoad, settle } from "./load/run-scenario";
+import { loadSlice, probe, type Slice, settle, summarize } from "./load/run-scenario";
 import { buildScenarios, type Session } from "./load/scenarios";
 import { signIn } from "./load/sign-in";
 import { readOptions } from "./options";
@@ -68,7 +68,7 @@ try {
   }
 
   // Warm both servers up (JIT, pool, caches) before anything is measured; each scenario also warms its route.
-  await runLoad(baselineUrl, () => ({ path: "/baseline", headers: { authorization: `Bearer ${typical[0].baselineToken}` } }), options.connections, 2);
+  await loadSlice(baselineUrl, () => ({ path: "/baseline", headers: { authorization: `Bearer ${typical[0].baselineToken}` } }), options.connections, 2);
   const results: ScenarioResult[] = [];
   const scenarios = buildScenarios(typical, big, fixtures, options.bigCardConnections).filter(
     (s) => options.only.length === 0 || options.only.some((word) => s.name.includes(word)),
@@ -77,17 +77,22 @@ try {
     const connections = scenario.connections ?? options.connections;
     const check = await probe(appUrl, scenario.next);
     if (check.status !== 200) throw new Error(`${scenario.name}: the probe answered ${check.status}`);
-    await runLoad(appUrl, scenario.next, connections, 1);
-    // The baseline right before and right after each scenario: on a shared machine the load of the minute matters.
-    await settle(baselineUrl, scenario.baseline);
-    const before = await runLoad(baselineUrl, scenario.baseline, connections, options.duration);
-    await settle(baselineUrl, scenario.baseline);
-    const app = await runLoad(appUrl, scenario.next, connections, options.duration);
-    await settle(baselineUrl, scenario.baseline);
-    const after = await runLoad(baselineUrl, scenario.baseline, connections, options.duration);
-    const baseline = meanLoad(before, after);
+    await loadSlice(appUrl, scenario.next, connections, 1);
+    // Baseline and app take turns in short slices: on a shared machine the load of the minute weighs on both.
+    const baselineSlices: Slice[] = [];
+    const appSlices: Slice[] = [];
+    const slices = scenario.slices ?? options.slices;
+    const seconds = Math.max(1, Math.round(options.duration / slices));
+    for (let i = 0; i < slices; i++) {
+      await settle(baselineUrl, scenario.baseline);
+      baselineSlices.push(await loadSlice(baselineUrl, scenario.baseline, connections, seconds));
+      await settle(baselineUrl, scenario.baseline);
+      appSlices.push(await loadSlice(appUrl, scenario.next, connections, seconds));
+    }
+    const baseline = summarize(baselineSlices, baselineUrl, connections);
+    const app = summarize(appSlices, appUrl, connections);
     results.push({ name: scenario.name, connections, bodyBytes: check.bytes, app, baseline });
-    log(`${scenario.name}: ${app.rps.toFixed(0)} req/s (baseline ${before.rps.toFixed(0)} before, ${after.rps.toFixed(0)} after), p50 ${app.p50} ms, p99 ${app.p99} ms`);
+    log(`${scenario.name}: ${app.rps.toFixed(1)} req/s (baseline ${baseline.rps.toFixed(0)}), p50 ${app.p50} ms, p99 ${app.p99} ms`);
   }
 
   log("");

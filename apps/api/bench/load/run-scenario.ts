@@ -12,13 +12,26 @@ export interface LoadResult {
   failures: number;
 }
 
-/** Loads `baseUrl` for `duration` seconds over `connections` connections with autocannon. */
-export async function runLoad(baseUrl: string, next: NextRequest, connections: number, duration: number): Promise<LoadResult> {
-  const result = await autocannon({
+/** One autocannon run kept raw (histograms included), so several runs can be summed exactly. */
+export interface Slice {
+  raw: autocannon.Result & { totalCompletedRequests: number };
+  seconds: number;
+}
+
+// In autocannon's API (README: autocannon.aggregateResult), missing from its type definitions.
+const aggregateResult = (autocannon as unknown as {
+  aggregateResult(results: unknown[], opts: { url: string; connections: number }): autocannon.Result;
+}).aggregateResult;
+
+/** Loads `baseUrl` for `seconds` over `connections` connections. */
+export async function loadSlice(baseUrl: string, next: NextRequest, connections: number, seconds: number): Promise<Slice> {
+  const started = performance.now();
+  const raw = await autocannon({
     url: baseUrl,
     connections,
-    duration,
+    duration: seconds,
     timeout: 60,
+    skipAggregateResult: true,
     requests: [
       {
         method: "GET",
@@ -28,13 +41,20 @@ export async function runLoad(baseUrl: string, next: NextRequest, connections: n
         },
       },
     ],
-  });
+  } as autocannon.Options);
+  return { raw: raw as Slice["raw"], seconds: (performance.now() - started) / 1000 };
+}
+
+/** Slices of one target as one result: completed requests over the time spent, percentiles of all latencies. */
+export function summarize(slices: Slice[], baseUrl: string, connections: number): LoadResult {
+  const all = aggregateResult(slices.map((s) => s.raw), { url: baseUrl, connections });
+  const completed = slices.reduce((sum, s) => sum + s.raw.totalCompletedRequests, 0);
   return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    failures: result.non2xx + result.errors + result.timeouts,
+    rps: completed / slices.reduce((sum, s) => sum + s.seconds, 0),
+    p50: all.latency.p50,
+    p99: all.latency.p99,
+    requests: completed,
+    failures: all.non2xx + all.errors + all.timeouts,
   };
 }
 
@@ -60,11 +80,3 @@ export async function settle(baseUrl: string, next: NextRequest, quickMs = 50): 
   }
 }
 
-/** Two runs of the same target as one: mean rate and latencies, summed counts. */
-export const meanLoad = (a: LoadResult, b: LoadResult): LoadResult => ({
-  rps: (a.rps + b.rps) / 2,
-  p50: (a.p50 + b.p50) / 2,
-  p99: (a.p99 + b.p99) / 2,
-  requests: a.requests + b.requests,
-  failures: a.failures + b.failures,
-});

@@ -12,6 +12,8 @@ export interface Scenario {
   /** The baseline request of the same carriers. */
   baseline: NextRequest;
   connections?: number;
+  /** Turns with the baseline; 1 for answers that take seconds, which a short turn would cut off. */
+  slices?: number;
 }
 
 /** Round-robin over a list. */
@@ -44,6 +46,7 @@ export function buildScenarios(typical: Session[], big: Session, fixtures: Bench
     {
       name: `vehicles of the big card (${fixtures.big.vehicles})`,
       connections: bigCardConnections,
+      slices: 1,
       ...authed([big], (s) => `/api/vehiculo/${s.tarjetaId}/tarjeta_operacion`),
     },
     { name: "vehicle detail", ...authed(typical, (s) => `/api/vehiculo/${s.vehiculoId}`) },
