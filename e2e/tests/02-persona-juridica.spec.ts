@@ -42,6 +42,7 @@ test("persona jurídica: perfil, menú de representantes, cambio de contraseña 
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect(dialog).toContainText("Las contraseñas no coinciden.");
     await expectNoSeriousA11yViolations(page, "cambio de contraseña");
+    await dialog.getByLabel("Contraseña actual").fill(account.password);
     await dialog.getByLabel("Confirmar contraseña").fill("Camion-Rojo-2024");
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect(dialog).toBeHidden();

@@ -28,5 +28,10 @@ describe("changePasswordFormSchema", () => {
     expect(messages({ password_actual: "x", password: "Camion-Rojo-2024", password_confirmation: "Camion-Rojo-2025" })).toEqual({
       password_confirmation: MSG.passwordMismatch,
     });
+    // The mismatch shows before the current password is typed.
+    expect(messages({ password_actual: "", password: "Camion-Rojo-2024", password_confirmation: "Camion-Rojo-2025" })).toEqual({
+      password_actual: MSG.currentPasswordRequired,
+      password_confirmation: MSG.passwordMismatch,
+    });
   });
 });

@@ -10,14 +10,18 @@ const required = (message: string) => z.string().refine((v) => v.length > 0, { e
  */
 export const changePasswordFormSchema = z
   .object({
-    password_actual: required(MSG.currentPasswordRequired),
+    password_actual: z.string().min(1, { error: MSG.currentPasswordRequired }),
     password: required(MSG.passwordBoth).pipe(passwordField(MSG.passwordBoth)),
     password_confirmation: required(MSG.passwordBoth),
   })
-  .superRefine((v, ctx) => {
-    if (v.password !== v.password_confirmation) {
-      ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: MSG.passwordMismatch });
-    }
+  // Checked even while the current password is still empty, so a mismatch shows as soon as it is made.
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    error: MSG.passwordMismatch,
+    when: (payload) => {
+      const v = payload.value as { password?: unknown; password_confirmation?: unknown };
+      return typeof v.password === "string" && typeof v.password_confirmation === "string";
+    },
   });
 
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
