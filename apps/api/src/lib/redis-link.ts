@@ -17,6 +17,7 @@ export class RedisLink {
   private up = false;
   private lostOnce = false;
   private probe: NodeJS.Timeout | undefined;
+  private closed = false;
 
   constructor(
     private readonly redis: Redis | undefined,
@@ -52,7 +53,9 @@ export class RedisLink {
     this.probe.unref();
   }
 
+  /** The instance is stopping: the connection's end is not a loss worth a warning. */
   close(): void {
+    this.closed = true;
     clearInterval(this.probe);
     this.probe = undefined;
   }
@@ -68,7 +71,7 @@ export class RedisLink {
   }
 
   private markDown(err?: unknown): void {
-    if (!this.up && this.lostOnce) return;
+    if (this.closed || (!this.up && this.lostOnce)) return;
     this.up = false;
     this.lostOnce = true;
     this.log.warn(
