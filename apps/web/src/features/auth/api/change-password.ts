@@ -4,8 +4,8 @@ import { api } from "@/lib/api-client";
 import { setStored } from "@/lib/session";
 
 /**
- * POST /api/usuario/password. The API revokes every session of the account and answers a new one
- * for this client, so the new tokens replace the stored ones.
+ * POST /api/usuario/password, with the current password. The API ends every other session of the
+ * account and answers a new token pair for this one, which replaces the stored tokens.
  */
 export async function changePassword(body: ChangePasswordInput) {
   const res = await api.post<Partial<LoginResponse> & { message?: string }>("/usuario/password", body);
