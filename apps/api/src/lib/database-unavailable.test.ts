@@ -23,6 +23,7 @@ describe("isDatabaseUnavailable", () => {
     ["connection failure", withCode("08006")],
     ["statement timeout", withCode("57014", "canceling statement due to statement timeout")],
     ["idle in transaction timeout", withCode("25P03")],
+    ["write on a read-only server (failover)", withCode("25006", "cannot execute INSERT in a read-only transaction")],
     ["wrapped by Drizzle", new Error("Failed query: select 1", { cause: withCode("57P01") })],
     ["wrapped twice", new Error("outer", { cause: new Error("Failed query", { cause: new Error("Connection terminated unexpectedly") }) })],
   ])("%s → unavailable", (_name, err) => {

@@ -33,10 +33,11 @@ const SOCKET_CODES = new Set([
 /**
  * SQLSTATE: class 08 (connection exception), 53 (insufficient resources: too many connections, out of
  * memory, disk full), 57P01-57P03 (server shutting down, crashed, not yet accepting), 57014 (statement
- * timeout or cancel), 25P03 (idle-in-transaction timeout ended the session).
+ * timeout or cancel), 25P03 (idle-in-transaction timeout ended the session), 25006 (a write reached a
+ * read-only server: the old primary during a failover).
  */
 function isUnavailableSqlState(code: string): boolean {
-  return /^(08|53)[0-9A-Z]{3}$/.test(code) || ["57P01", "57P02", "57P03", "57014", "25P03"].includes(code);
+  return /^(?:08|53)[0-9A-Z]{3}$/.test(code) || ["57P01", "57P02", "57P03", "57014", "25P03", "25006"].includes(code);
 }
 
 /** node-postgres and pg-pool report these without a code. */
