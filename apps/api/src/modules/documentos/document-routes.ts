@@ -54,7 +54,9 @@ export function registerDocumentRoutes(app: ModuleApp, family: DocumentFamily, u
         description:
           `\`documento\` es un data URL \`data:application/pdf;base64,…\` de hasta ${uploadMaxMb} MB. ` +
           "Una carga del mismo tipo reemplaza al documento mostrado; el anterior queda como historial. " +
-          "`activo` se acepta por compatibilidad y se ignora: una carga siempre queda activa.",
+          "`activo` se acepta por compatibilidad y se ignora: una carga siempre queda activa. " +
+          "415 si no es un PDF, si contiene contenido activo (JavaScript, acciones, archivos incrustados), otro formato " +
+          "(por ejemplo HTML) o está cifrado.",
         security,
         params: entityParams,
         body: documentoUploadSchema,

@@ -31,7 +31,7 @@ const validacionRoutes: PortalModule = async (app, { config }) => {
       schema: {
         tags: ["validar_registro_piloto"],
         summary: "QR de validación de un vehículo",
-        description: "Los QR eliminados (revocados) no se listan. `estado`: VIGENTE o VENCIDO.",
+        description: "Los QR eliminados (revocados) no se listan. `estado`: VIGENTE o VENCIDO (INACTIVO si el vehículo está inactivo).",
         params: vehiculoParams,
         response: { 200: validarListSchema, ...errors },
       },
@@ -48,7 +48,8 @@ const validacionRoutes: PortalModule = async (app, { config }) => {
       tags: ["validar_registro_piloto"],
       summary: "Generar un QR de validación para el vehículo",
       description:
-        "Vigencia = la menor entre el fin de la licencia y el fin de la póliza; 422 si alguna no está vigente hoy. " +
+        "Vigencia = la menor entre el fin de la licencia y el fin de la póliza; 422 si alguna no está vigente hoy " +
+        "o si el vehículo está inactivo. " +
         "El QR codifica `{PUBLIC_URL}/verificar/{codigo}?llave={llave}`.",
       params: vehiculoParams,
       response: { 201: validarCreatedSchema, ...errors },
@@ -100,7 +101,9 @@ const validacionRoutes: PortalModule = async (app, { config }) => {
         tags: ["validar_registro_piloto"],
         summary: "Verificación pública de un QR (sin sesión)",
         description:
-          "Estado VIGENTE, VENCIDO o REVOCADO y los datos impresos del vehículo. Un código desconocido y una llave " +
+          "Estado VIGENTE, VENCIDO, REVOCADO o INACTIVO (el vehículo está registrado pero inactivo; pueden añadirse estados) " +
+          "y los datos del vehículo tal como constan hoy en el registro (los del momento de generar el QR si el vehículo ya no existe). " +
+          "Cambiar la placa o desactivar el vehículo revoca sus QR. Un código desconocido y una llave " +
           "incorrecta responden el mismo 404. Límite: 30 consultas por minuto y IP.",
         params: verificarParamsSchema,
         querystring: verificarQuerySchema,

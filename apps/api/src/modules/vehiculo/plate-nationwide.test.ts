@@ -1,10 +1,12 @@
 import { VEHICULO_MSG } from "@portal/domain/vehiculo";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tipo_placa, vehiculo } from "../../db/schema/index";
+import type { FastifyBaseLogger } from "fastify";
+import { tipo_placa, vehiculo, vehiculo_desactivado_migracion } from "../../db/schema/index";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier } from "../../../test/carrier";
 import { addLicencia, addTarjeta, addVehiculoChain, countRows, randomPlaca, type VehicleCatalogues, vehicleCatalogues, vehiculoPayload } from "../../../test/licencias";
+import { reportPlateDeactivations } from "./report-plate-deactivations";
 
 /** docs/decisions/070: a plate (type and number) sits on one active vehicle nationwide. */
 describe("one active vehicle per plate", () => {
@@ -80,5 +82,22 @@ describe("one active vehicle per plate", () => {
     await addVehiculoChain(ctx, await createCarrier(ctx), { vehiculo: { numero_placa: placa } });
     const c = await createCarrier(ctx);
     expect((await post(c, (await cardOf(c)).id, { numero_placa: placa, activo: false })).statusCode).toBe(201);
+  });
+
+  it("warns at start while vehicles the migration deactivated are left to review", async () => {
+    const c = await createCarrier(ctx);
+    const { vehiculo: v } = await addVehiculoChain(ctx, c);
+    const warnings: unknown[] = [];
+    const log = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger;
+    const [note] = await ctx.app.db
+      .insert(vehiculo_desactivado_migracion)
+      .values({ vehiculo_id: v.id, persona_id: c.personaId, tipo_placa_id: cats.tipo_placa_id, numero_placa: v.numero_placa, conservado_vehiculo_id: v.id, motivo: "prueba" })
+      .returning();
+    try {
+      expect(await reportPlateDeactivations(ctx.app.db, log)).toBeGreaterThanOrEqual(1);
+      expect(warnings).toHaveLength(1);
+    } finally {
+      await ctx.app.db.delete(vehiculo_desactivado_migracion).where(eq(vehiculo_desactivado_migracion.id, note.id));
+    }
   });
 });

@@ -16,6 +16,7 @@ import { deleteVehiculo } from "./delete-vehiculo";
 import { getPolizaDocumento } from "./get-poliza-documento";
 import { getVehiculo } from "./get-vehiculo";
 import { listVehiculos } from "./list-vehiculos";
+import { reportPlateDeactivations } from "./report-plate-deactivations";
 import { updateVehiculo } from "./update-vehiculo";
 
 const errors = { 401: errorSchema, 404: errorSchema, 422: errorSchema };
@@ -24,6 +25,7 @@ const tarjetaParams = rowIdParams("tarjetaId");
 
 const vehiculoRoutes: PortalModule = async (app, { config }) => {
   const maxBytes = uploadMaxBytes(config.UPLOAD_MAX_MB);
+  app.addHook("onReady", async () => void (await reportPlateDeactivations(app.db, app.log)));
   // The policy PDF travels in the body of the create and the update.
   const bodyLimit = uploadBodyLimit(config.UPLOAD_MAX_MB);
 
@@ -52,7 +54,10 @@ const vehiculoRoutes: PortalModule = async (app, { config }) => {
         summary: "Agregar un vehículo con su póliza",
         description:
           "Vehículo, póliza y PDF de la póliza (`poliza_documento`, data URL) se guardan en una sola transacción: " +
-          "si una parte falla no se guarda nada. La placa es única por tarjeta (409); 415 si el archivo no es un PDF, 413 si excede el límite.",
+          "si una parte falla no se guarda nada. La placa es única por tarjeta (409) y, entre los vehículos activos, en todo el país " +
+          "(tipo de placa y número; 409 \"La placa ya está registrada en otro vehículo activo.\", sin nombrar a nadie). " +
+          "415 si el archivo no es un PDF, si contiene contenido activo (JavaScript, acciones, archivos incrustados), otro formato " +
+          "(por ejemplo HTML) o está cifrado; 413 si excede el límite.",
         params: tarjetaParams,
         body: vehiculoCreateSchema,
         response: { 201: vehiculoDetailResponseSchema, ...writeErrors },
@@ -87,7 +92,10 @@ const vehiculoRoutes: PortalModule = async (app, { config }) => {
       schema: {
         tags: ["vehiculo"],
         summary: "Actualizar un vehículo y su póliza",
-        description: "Los mismos campos que al crear; sin `poliza_documento` se conserva el PDF guardado. Una sola transacción.",
+        description:
+          "Los mismos campos que al crear; sin `poliza_documento` se conserva el PDF guardado. Una sola transacción. " +
+          "Cambiar la placa (número o tipo) o desactivar el vehículo revoca sus QR en la misma transacción; " +
+          "activarlo de nuevo responde 409 si otro vehículo activo tiene ya la placa.",
         params: idParam,
         body: vehiculoUpdateSchema,
         response: { 200: vehiculoDetailResponseSchema, ...writeErrors },
@@ -103,7 +111,7 @@ const vehiculoRoutes: PortalModule = async (app, { config }) => {
       schema: {
         tags: ["vehiculo"],
         summary: "Eliminar un vehículo",
-        description: "Elimina también su póliza; sus QR quedan revocados para la verificación pública.",
+        description: "Elimina también su póliza; sus QR se revocan en la misma transacción y la verificación pública responde REVOCADO.",
         params: idParam,
         response: { 200: messageSchema, ...errors },
       },
