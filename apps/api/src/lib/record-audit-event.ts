@@ -11,10 +11,11 @@ export interface AuditEvent {
   detalle?: Record<string, string>;
 }
 
-// jsonb refuses \u0000, and a typed value is kept only as evidence: control characters go, length is capped.
+// jsonb refuses \u0000 and lone surrogates, and a typed value is kept only as evidence: control
+// characters go, a lone surrogate becomes U+FFFD, length is capped.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/g;
-const clean = (value: string) => value.replace(CONTROL, "").slice(0, 64);
+const clean = (value: string) => Buffer.from(value.replace(CONTROL, "").slice(0, 64), "utf8").toString("utf8");
 
 /** Records an account event in the audit trail, with the author, ip and geo of the request being answered. */
 export async function recordAuditEvent(db: Db | Tx, event: AuditEvent): Promise<void> {

@@ -10,6 +10,7 @@ import { tinyPdf, tinyPng, toDataUrl } from "../../../test/pdf";
 import { validPiloto } from "../../../test/pilotos";
 import { randomIp, signUpAndLogin } from "../../../test/signup";
 import { AUDITED_TABLES, auditoria, licencia, vehiculo } from "../../db/schema/index";
+import { recordAuditEvent } from "../../lib/record-audit-event";
 
 const GEO = "14.634915,-90.506882,12";
 
@@ -139,6 +140,16 @@ describe("audit trail (decision 075)", () => {
     const all = JSON.stringify(await ctx.app.db.select().from(auditoria).where(eq(auditoria.usuario_id, account.userId)));
     expect(all).not.toContain(account.password);
     expect(all).not.toContain(wrong);
+  });
+
+  it("keeps whatever was typed as evidence, made storable: no NUL, no lone surrogate, 64 characters at most", async () => {
+    const marker = `${Date.now()}`;
+    await recordAuditEvent(ctx.app.db, { accion: "sesion_fallida", usuario_id: null, detalle: { nit: `${marker}\ud800\u0000${"9".repeat(100)}` } });
+    const [row] = await ctx.app.db
+      .select()
+      .from(auditoria)
+      .where(sql`${auditoria.detalle} ->> 'nit' like ${`${marker}%`}`);
+    expect(row.detalle?.nit).toBe(`${marker}\ufffd${"9".repeat(64 - marker.length - 1)}`);
   });
 
   it("writes in the transaction of the change: a change that fails leaves no audit row", async () => {

@@ -116,6 +116,14 @@ describe("GET /api/auditoria", () => {
     }
   });
 
+  it("is described in the OpenAPI document with its query and answer", async () => {
+    const doc = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const op = doc.paths["/api/auditoria"].get;
+    expect(op.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`).sort()).toEqual(["query:cursor", "query:limit"]);
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(["200", "401", "422"]));
+    expect(op.description).toContain("Link");
+  });
+
   it("needs a session", async () => {
     expect((await list(null)).statusCode).toBe(401);
   });
