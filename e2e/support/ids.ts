@@ -15,3 +15,11 @@ export function randomCui(): string {
 export function randomPassword(): string {
   return `Ruta-${randomInt(100_000, 999_999)}-Segura`;
 }
+
+/** A random valid plate (3 digits, 3 letters): a plate sits on one active vehicle nationwide. */
+export function randomPlaca(): string {
+  const letters = "ABCDEFGHJKLMNPQRSTUVWXYZ";
+  let placa = String(randomInt(0, 1000)).padStart(3, "0");
+  for (let i = 0; i < 3; i++) placa += letters[randomInt(letters.length)];
+  return placa;
+}

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { todayInGuatemala } from "@portal/domain/formats";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { newCarrier } from "../support/carrier";
-import { randomNit } from "../support/ids";
+import { randomNit, randomPlaca } from "../support/ids";
 import { pdfFile, pngFile } from "../support/pdf";
 
 const SUCCESS = "Operación realizada con éxito!";
@@ -31,7 +31,7 @@ test("licencia, tarjeta, vehículo con póliza, vista previa, QR descargado y ve
   test.setTimeout(240_000);
   const licencia = `LIC-${Date.now().toString().slice(-6)}`;
   const tarjeta = "T-12345";
-  const placa = "123ABC";
+  const placa = randomPlaca();
   const inicia = yearsFromToday(-1);
   const fin = yearsFromToday(2);
   await newCarrier(page, "natural");
@@ -272,6 +272,51 @@ test("licencia, tarjeta, vehículo con póliza, vista previa, QR descargado y ve
     await expect(visitor.getByRole("main")).toContainText(placa);
     await expectNoSeriousA11yViolations(visitor, "/verificar REVOCADO");
     await visitor.context().close();
+  });
+
+  await test.step("cambiar la placa revoca el QR impreso; desactivar el vehículo lo deja INACTIVO", async () => {
+    const generar = async () => {
+      const generated = page.waitForResponse((r) => /\/api\/validar_registro_piloto\/generar\/\d+\/vehiculo$/.test(r.url()) && r.status() === 201);
+      await page.getByRole("button", { name: "Generar QR de Vehículo" }).click();
+      const code = (await (await generated).json()).validar as { codigo: string; llave: string };
+      return `${baseURL}/verificar/${code.codigo}?llave=${encodeURIComponent(code.llave)}`;
+    };
+    const editar = async (plate: string, change: (edit: Locator) => Promise<void>) => {
+      await page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Vehículos" }).click();
+      await page.getByRole("button", { name: `Editar vehículo ${plate}`, exact: true }).click();
+      const edit = page.getByRole("form", { name: "Editar vehículo" });
+      await change(edit);
+      await edit.getByRole("button", { name: "Guardar Cambios" }).click();
+      await expect(toast(page, SUCCESS)).toBeVisible();
+      await expect(edit).toBeHidden();
+    };
+    const scanner = await (await browser.newContext({ locale: "es-GT" })).newPage();
+    const estado = scanner.getByTestId("estado-verificacion");
+
+    const printed = await generar();
+    await scanner.goto(printed);
+    await expect(estado).toHaveText("VIGENTE");
+    const nueva = randomPlaca();
+    await editar(placa, (edit) => edit.getByLabel("Número de Placa").fill(nueva));
+    await scanner.reload();
+    await expect(estado).toHaveText("REVOCADO");
+    await expect(scanner.getByRole("main")).toContainText(nueva);
+
+    await page.getByRole("link", { name: `QR de validación del vehículo ${nueva}` }).click();
+    const second = await generar();
+    await editar(nueva, (edit) => edit.getByLabel("Vehículo activo").uncheck());
+    await expect(page.getByRole("row").filter({ hasText: nueva })).toContainText("Inactivo");
+    await scanner.goto(second);
+    await expect(estado).toHaveText("INACTIVO");
+    await expect(scanner.getByRole("status")).toContainText("El vehículo consta como inactivo en el registro.");
+    await expectNoSeriousA11yViolations(scanner, "/verificar INACTIVO");
+    await scanner.context().close();
+
+    await page.getByRole("link", { name: `QR de validación del vehículo ${nueva}` }).click();
+    await expect(page.getByText(/El vehículo está inactivo: sus códigos QR fueron revocados/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Generar QR de Vehículo" })).toBeDisabled();
+    await expect(page.getByText("No hay QR generados para este vehículo.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "/validacionPiloto vehículo inactivo");
   });
 
   await test.step("una licencia con tarjetas no se elimina: el servidor dice por qué", async () => {

@@ -2,8 +2,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { todayInGuatemala } from "@portal/domain/formats";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { newCarrier } from "../support/carrier";
-import { randomNit } from "../support/ids";
-import { pdfFile } from "../support/pdf";
+import { randomNit, randomPlaca } from "../support/ids";
+import { activePdfFile, pdfFile } from "../support/pdf";
 
 const SUCCESS = "Operación realizada con éxito!";
 
@@ -56,7 +56,7 @@ test("licencia expirada, póliza vencida, duplicados y eliminaciones rechazadas 
   const vencida = `EXP-${suffix}`;
   const vigente = `VIG-${suffix}`;
   const tarjeta = "A-54321";
-  const placa = "456XYZ";
+  const placa = randomPlaca();
   await newCarrier(page, "juridico");
   await page.goto("/licencia");
 
@@ -99,6 +99,35 @@ test("licencia expirada, póliza vencida, duplicados y eliminaciones rechazadas 
     await expectNoSeriousA11yViolations(page, "/vehiculo placa repetida");
     await form.getByRole("button", { name: "Cancelar" }).click();
     await expect(form).toBeHidden();
+  });
+
+  await test.step("la placa en otra tarjeta ya está en un vehículo activo; un PDF con JavaScript se rechaza", async () => {
+    const otra = "0-11111";
+    await page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Tarjetas de Operación" }).click();
+    await page.getByLabel("Número de Tarjeta de Operación").fill(otra);
+    await page.getByRole("button", { name: "Agregar Tarjeta" }).click();
+    await page.getByRole("link", { name: `Asociar Vehículo a la tarjeta ${otra}` }).click();
+    await page.getByRole("button", { name: "Agregar Vehículo" }).click();
+    const form = page.getByRole("form", { name: "Agregar vehículo" });
+    await fillVehiculo(form, placa, daysFromToday(-10), daysFromToday(300));
+    await form.getByLabel("Documento de la Póliza (PDF)").setInputFiles(activePdfFile());
+    await form.getByRole("button", { name: "Guardar Vehículo" }).click();
+    await expect(toast(page, "No se pudo agregar el vehículo")).toBeVisible();
+    await expect(form.getByText("El PDF contiene contenido activo (JavaScript, acciones o archivos incrustados) y no se acepta.")).toBeVisible();
+
+    await form.getByLabel("Documento de la Póliza (PDF)").setInputFiles(pdfFile("poliza.pdf", `Poliza ${placa} ${Date.now()}`));
+    await form.getByRole("button", { name: "Guardar Vehículo" }).click();
+    await expect(form.getByText("La placa ya está registrada en otro vehículo activo.")).toBeVisible();
+    await expect(form.getByLabel("Número de Placa")).toHaveAttribute("aria-invalid", "true");
+    await expectNoSeriousA11yViolations(page, "/vehiculo placa activa en otra tarjeta");
+    await form.getByRole("button", { name: "Cancelar" }).click();
+    await expect(page.getByText("No hay vehículos asociados.")).toBeVisible();
+
+    await page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Tarjetas de Operación" }).click();
+    await page.getByRole("button", { name: `Eliminar tarjeta ${otra}` }).click();
+    await page.getByRole("alertdialog", { name: "Eliminar tarjeta de operación" }).getByRole("button", { name: "Eliminar" }).click();
+    await expect(page.getByRole("row").filter({ hasText: otra })).toHaveCount(0);
+    await page.getByRole("link", { name: `Asociar Vehículo a la tarjeta ${tarjeta}` }).click();
   });
 
   await test.step("sin póliza vigente no hay QR: el servidor explica por qué", async () => {

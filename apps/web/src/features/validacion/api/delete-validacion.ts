@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { validacionesKey } from "./get-validaciones";
+import { validacionesKey } from "@/lib/validaciones-key";
 
 /** DELETE /api/validar_registro_piloto/{qrId}: the QR leaves the list; its public check then reads REVOCADO. */
 export function deleteValidacion(qrId: number) {

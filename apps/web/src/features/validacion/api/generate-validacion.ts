@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Validar } from "@portal/domain/validacion";
 import { api } from "@/lib/api-client";
-import { validacionesKey } from "./get-validaciones";
+import { validacionesKey } from "@/lib/validaciones-key";
 
 /**
  * Creates a QR record for the vehicle at /api/validar_registro_piloto/generar/{vehiculoId}/vehiculo.

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Validar } from "@portal/domain/validacion";
 import { api } from "@/lib/api-client";
-
-export const validacionesKey = (vehiculoId: number | null) => ["validar_registro_piloto", vehiculoId] as const;
+import { validacionesKey } from "@/lib/validaciones-key";
 
 /** GET /api/validar_registro_piloto/{vehiculoId}/vehiculo: the vehicle's QR records, under `validar`. */
 export async function getValidaciones(vehiculoId: number): Promise<Validar[]> {

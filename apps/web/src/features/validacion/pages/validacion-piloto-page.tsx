@@ -27,6 +27,9 @@ import { VehiculoResumen } from "../components/vehiculo-resumen";
 export const QR_GENERATE_FAILED = "Error al generar la validación";
 export const QR_DOCUMENT_FAILED = "Error al obtener el documento";
 export const QR_DELETE_FAILED = "Error al eliminar el registro";
+/** Why the button is disabled for an inactive vehicle (its codes were revoked when it was deactivated). */
+export const VEHICULO_INACTIVO =
+  "El vehículo está inactivo: sus códigos QR fueron revocados y quien los escanee verá INACTIVO. Para generar un QR nuevo, edite el vehículo y marque «Vehículo activo».";
 
 const TITLE = "Detalle del Vehículo";
 
@@ -96,11 +99,16 @@ export default function ValidacionPilotoPage() {
         <Card
           title="QR generados"
           actions={
-            <Button onClick={onGenerate} busy={generate.isPending} busyText="Generando..." disabled={!detail.data}>
+            <Button onClick={onGenerate} busy={generate.isPending} busyText="Generando..." disabled={!detail.data || !detail.data.activo}>
               Generar QR de Vehículo
             </Button>
           }
         >
+          {detail.data && !detail.data.activo && (
+            <Alert tone="info" className="mb-4">
+              {VEHICULO_INACTIVO}
+            </Alert>
+          )}
           {list.isError && <Alert className="mb-4">{errorMessage(list.error)}</Alert>}
           <QrTable rows={list.data} loading={list.isPending} downloadingId={downloadingId} onDownload={onDownload} onDelete={deletion.ask} />
         </Card>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { VehiculoDetail, VehiculoUpdateInput } from "@portal/domain/vehiculo";
 import { api } from "@/lib/api-client";
 import { vehiculoKey } from "@/lib/get-vehiculo";
+import { validacionesKey } from "@/lib/validaciones-key";
 import { vehiculosKey } from "./get-vehiculos";
 
 /** PUT /api/vehiculo/{id}: every field; without `poliza_documento` the stored policy PDF stays. */
@@ -18,6 +19,8 @@ export function useUpdateVehiculo(tarjetaId: number | null) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: vehiculosKey(tarjetaId) }),
         queryClient.invalidateQueries({ queryKey: vehiculoKey(id) }),
+        // A new plate or a deactivation revokes the vehicle's QR codes.
+        queryClient.invalidateQueries({ queryKey: validacionesKey(id) }),
       ]),
   });
 }
