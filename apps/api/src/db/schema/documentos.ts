@@ -38,6 +38,8 @@ export const documento = pgTable(
   },
   (t) => [
     index("documento_entidad_idx").on(t.familia, t.entidad_id),
+    index("documento_persona_idx").on(t.persona_id),
+    index("documento_archivo_idx").on(t.archivo_id),
     uniqueIndex("documento_vigente_uq")
       .on(t.familia, t.entidad_id, t.tipo_documento_id)
       .where(sql`${t.reemplazado_at} is null`),

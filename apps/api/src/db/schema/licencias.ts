@@ -37,7 +37,10 @@ export const tarjeta_operacion = pgTable(
     numero: varchar("numero", { length: 20 }).notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex("tarjeta_operacion_licencia_numero_uq").on(t.licencia_id, t.numero)],
+  (t) => [
+    uniqueIndex("tarjeta_operacion_licencia_numero_uq").on(t.licencia_id, t.numero),
+    index("tarjeta_operacion_persona_idx").on(t.persona_id),
+  ],
 );
 
 export const vehiculo = pgTable(
@@ -72,6 +75,9 @@ export const vehiculo = pgTable(
     uniqueIndex("vehiculo_tarjeta_placa_uq").on(t.tarjeta_operacion_id, t.numero_placa),
     // A plate (its type and number) sits on one active vehicle nationwide (docs/decisions/070).
     uniqueIndex("vehiculo_placa_activa_uq").on(t.tipo_placa_id, sql`upper(${t.numero_placa})`).where(sql`${t.activo}`),
+    // Deleting a licence checks its vehicles; a carrier's lists filter on persona_id (decision 091).
+    index("vehiculo_licencia_idx").on(t.licencia_id),
+    index("vehiculo_persona_idx").on(t.persona_id),
   ],
 );
 
@@ -80,33 +86,41 @@ export const vehiculo = pgTable(
  * held the same plate (docs/decisions/070). The API warns at start while rows remain; an operator
  * reviews them with the carriers and then deletes them.
  */
-export const vehiculo_desactivado_migracion = pgTable("vehiculo_desactivado_migracion", {
-  id: serial("id").primaryKey(),
-  vehiculo_id: integer("vehiculo_id").notNull().references(() => vehiculo.id, { onDelete: "cascade" }),
-  persona_id: integer("persona_id").notNull(),
-  tipo_placa_id: integer("tipo_placa_id").notNull(),
-  numero_placa: varchar("numero_placa", { length: 10 }).notNull(),
-  conservado_vehiculo_id: integer("conservado_vehiculo_id").notNull(),
-  motivo: varchar("motivo", { length: 200 }).notNull(),
-  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const vehiculo_desactivado_migracion = pgTable(
+  "vehiculo_desactivado_migracion",
+  {
+    id: serial("id").primaryKey(),
+    vehiculo_id: integer("vehiculo_id").notNull().references(() => vehiculo.id, { onDelete: "cascade" }),
+    persona_id: integer("persona_id").notNull(),
+    tipo_placa_id: integer("tipo_placa_id").notNull(),
+    numero_placa: varchar("numero_placa", { length: 10 }).notNull(),
+    conservado_vehiculo_id: integer("conservado_vehiculo_id").notNull(),
+    motivo: varchar("motivo", { length: 200 }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("vehiculo_desactivado_migracion_vehiculo_idx").on(t.vehiculo_id)],
+);
 
 /** Insurance policy of a vehicle; written in the same transaction as the vehicle. */
-export const poliza = pgTable("poliza", {
-  id: serial("id").primaryKey(),
-  persona_id: ownedBy(),
-  vehiculo_id: integer("vehiculo_id").notNull().unique().references(() => vehiculo.id, { onDelete: "cascade" }),
-  nombre_aseguradora: varchar("nombre_aseguradora", { length: 150 }).notNull(),
-  numero: varchar("numero", { length: 50 }).notNull(),
-  tipo_seguro: varchar("tipo_seguro", { length: 100 }).notNull(),
-  prima_total: numeric("prima_total", { precision: 14, scale: 2 }).notNull(),
-  valor: numeric("valor", { precision: 14, scale: 2 }).notNull(),
-  monto_asegurado: numeric("monto_asegurado", { precision: 14, scale: 2 }).notNull(),
-  fecha_inicio: date("fecha_inicio", { mode: "string" }).notNull(),
-  fecha_fin: date("fecha_fin", { mode: "string" }).notNull(),
-  archivo_id: integer("archivo_id").references(() => archivo.id),
-  ...timestamps,
-});
+export const poliza = pgTable(
+  "poliza",
+  {
+    id: serial("id").primaryKey(),
+    persona_id: ownedBy(),
+    vehiculo_id: integer("vehiculo_id").notNull().unique().references(() => vehiculo.id, { onDelete: "cascade" }),
+    nombre_aseguradora: varchar("nombre_aseguradora", { length: 150 }).notNull(),
+    numero: varchar("numero", { length: 50 }).notNull(),
+    tipo_seguro: varchar("tipo_seguro", { length: 100 }).notNull(),
+    prima_total: numeric("prima_total", { precision: 14, scale: 2 }).notNull(),
+    valor: numeric("valor", { precision: 14, scale: 2 }).notNull(),
+    monto_asegurado: numeric("monto_asegurado", { precision: 14, scale: 2 }).notNull(),
+    fecha_inicio: date("fecha_inicio", { mode: "string" }).notNull(),
+    fecha_fin: date("fecha_fin", { mode: "string" }).notNull(),
+    archivo_id: integer("archivo_id").references(() => archivo.id),
+    ...timestamps,
+  },
+  (t) => [index("poliza_persona_idx").on(t.persona_id), index("poliza_archivo_idx").on(t.archivo_id)],
+);
 
 /**
  * Vehicle validation QR code. Rows are never deleted while their carrier exists: deleting the QR sets
@@ -130,5 +144,8 @@ export const validar_registro_piloto = pgTable(
     revocado_at: timestamp("revocado_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("validar_registro_piloto_vehiculo_idx").on(t.vehiculo_id)],
+  (t) => [
+    index("validar_registro_piloto_vehiculo_idx").on(t.vehiculo_id),
+    index("validar_registro_piloto_persona_idx").on(t.persona_id),
+  ],
 );

@@ -82,7 +82,7 @@ export const representante = pgTable(
     cargo_id: integer("cargo_id").notNull().references(() => cargo.id),
     ...timestamps,
   },
-  (t) => [index("representante_juridico_idx").on(t.juridico_id)],
+  (t) => [index("representante_juridico_idx").on(t.juridico_id), index("representante_persona_idx").on(t.persona_id)],
 );
 
 export const persona_direccion = pgTable(

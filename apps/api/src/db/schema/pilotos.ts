@@ -49,5 +49,5 @@ export const piloto_emergencia = pgTable(
     email: varchar("email", { length: 100 }),
     ...timestamps,
   },
-  (t) => [index("piloto_emergencia_piloto_idx").on(t.piloto_id)],
+  (t) => [index("piloto_emergencia_piloto_idx").on(t.piloto_id), index("piloto_emergencia_persona_idx").on(t.persona_id)],
 );
