@@ -47,9 +47,13 @@ const TRAILING_OK = /^[\s\0]*$/;
 const INFLATE_RATIO = 16;
 const INFLATE_FLOOR = 16 * 1024 * 1024;
 
-const budgets = new WeakMap<PDFContext, { left: number }>();
+interface InflateBudget {
+  left: number;
+  /** Why the budget stopped the parse (pdf-lib turns the thrown error into a generic parse error). */
+  breached?: string;
+}
+const budgets = new WeakMap<PDFContext, InflateBudget>();
 
-class InflateBudgetError extends Error {}
 
 /**
  * Charges a stream pdf-lib is about to inflate against its document's budget, inflating it once with
@@ -66,14 +70,19 @@ function chargeInflate(stream: PDFRawStream): void {
     try {
       inflated = inflateSync(stream.contents, { maxOutputLength: Math.max(1, budget.left), finishFlush: constants.Z_SYNC_FLUSH });
     } catch (err) {
-      if (err instanceof RangeError) throw new InflateBudgetError("compressed stream expands beyond the budget");
+      if (err instanceof RangeError) breach(budget, "compressed stream expands beyond the budget");
       return; // a damaged stream: pdf-lib decides
     }
     budget.left -= inflated.length;
   } else {
-    throw new InflateBudgetError("object stream with an unsupported filter");
+    breach(budget, "object stream with an unsupported filter");
   }
-  if (budget.left < 0) throw new InflateBudgetError("compressed streams expand beyond the budget");
+  if (budget.left < 0) breach(budget, "compressed streams expand beyond the budget");
+}
+
+function breach(budget: InflateBudget, reason: string): never {
+  budget.breached = reason;
+  throw new Error(reason);
 }
 
 // pdf-lib parses object and cross-reference streams through these two factories; the budget is per
@@ -141,7 +150,8 @@ export async function inspectPdfBytes(bytes: Uint8Array): Promise<PdfVerdict> {
   if (polyglot) return { ok: false, problem: "polyglot", detail: polyglot };
   const parser = PDFParser.forBytesWithOptions(bytes, Infinity, true, true);
   const context = (parser as unknown as { context: PDFContext }).context;
-  budgets.set(context, { left: Math.max(INFLATE_FLOOR, bytes.length * INFLATE_RATIO) });
+  const budget: InflateBudget = { left: Math.max(INFLATE_FLOOR, bytes.length * INFLATE_RATIO) };
+  budgets.set(context, budget);
   // Every object is looked at as it is parsed: a later definition of the same object number (an
   // incremental update, or a decoy) replaces the earlier one in the context, but a viewer that follows
   // the cross-reference table may still read the earlier one.
@@ -159,7 +169,7 @@ export async function inspectPdfBytes(bytes: Uint8Array): Promise<PdfVerdict> {
   try {
     await parser.parseDocument();
   } catch (err) {
-    return { ok: false, problem: "invalid", detail: err instanceof Error ? err.message.slice(0, 200) : "parse failed" };
+    return { ok: false, problem: "invalid", detail: budget.breached ?? (err instanceof Error ? err.message.slice(0, 200) : "parse failed") };
   }
   if (context.trailerInfo.Encrypt) return { ok: false, problem: "encrypted", detail: "/Encrypt" };
   if (objects === 0) return { ok: false, problem: "invalid", detail: "no objects" };
