@@ -29,7 +29,11 @@ export default fp(async (app) => {
         description:
           "API del portal. Errores: `{ message, errors? }` con mensajes en español. " +
           "Ninguna respuesta se guarda en caché (`Cache-Control: no-store`) salvo los catálogos públicos. " +
-          "Los límites de intentos (429 con `Retry-After`) cuentan por dirección del cliente; sin Redis, cada instancia cuenta por su cuenta.",
+          "Los límites de intentos (429 con `Retry-After`) cuentan por dirección del cliente; sin Redis, cada instancia cuenta por su cuenta. " +
+          "Cualquier operación responde 422 «Contiene caracteres no permitidos.» sobre el campo (ruta, consulta o cuerpo) que lleve " +
+          "un carácter de control (NUL y demás C0 salvo tabulador, salto de línea y retorno de carro; DEL), y 413 a un cuerpo de más " +
+          "de 64 KB, salvo las cargas de PDF (documentos y póliza del vehículo). Un id de ruta mayor que 2147483647 responde el mismo " +
+          "404 que un registro inexistente; en el cuerpo o la consulta, 422 sobre el campo.",
         version: "1.0.0",
       },
       components: {
