@@ -34,7 +34,7 @@ export const DOCUMENTO_MSG = {
   pdfNoRevisado: "No se pudo revisar el PDF: su estructura es demasiado compleja o está dañada. Guárdelo de nuevo como PDF e intente otra vez.",
 } as const;
 
-/** Upload body. `activo` is always true for uploads; it defaults so. */
+/** Upload body. `activo` is accepted as the contract sends it, but an upload is always stored active (spec). */
 export const documentoUploadSchema = z.object({
   documento: z.string({ error: MSG.chooseFile }).min(1, { error: MSG.chooseFile }),
   tipo_documento_id: catalogueId(MSG.invalidDocumentType),
