@@ -22,7 +22,16 @@ describe("GET /api/catalogo/{name}", () => {
       for (const item of body) expect(Object.keys(item).sort()).toEqual(["id", "value"]);
       expect(new Set(body.map((i: { id: number }) => i.id)).size, name).toBe(body.length);
       expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+      expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
     }
+  });
+
+  it("answers the same bytes each time, read once at start (decision 093)", async () => {
+    const first = await get("/api/catalogo/municipio?departamento_id=9");
+    const second = await get("/api/catalogo/municipio?departamento_id=9");
+    expect(first.body).toBe(second.body);
+    expect(first.json()).toHaveLength(24);
+    expect(first.body.startsWith('[{"id":')).toBe(true);
   });
 
   it("lists simple catalogues by id, as seeded", async () => {

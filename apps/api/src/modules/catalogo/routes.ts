@@ -7,11 +7,12 @@ import {
 } from "@portal/domain/catalogues";
 import { notFound } from "../../lib/errors";
 import type { PortalModule } from "../../lib/module";
-import { listCatalogue } from "./list-catalogue";
+import { loadCatalogueAnswers } from "./load-catalogue-answers";
 
 
 /** Public: the sign-up and profile forms load catalogues before the user has a token. */
 const catalogoRoutes: PortalModule = async (app) => {
+  const answerOf = await loadCatalogueAnswers(app.db);
   app.get(
     "/catalogo/:name",
     {
@@ -31,9 +32,9 @@ const catalogoRoutes: PortalModule = async (app) => {
     async (request, reply) => {
       const { name } = request.params;
       if (!isCatalogueName(name)) throw notFound("Catálogo no encontrado.");
-      const items = await listCatalogue(app.db, name, request.query);
-      reply.header("cache-control", "public, max-age=3600");
-      return items;
+      // A ready JSON answer (a Buffer is sent as it is, not serialised again).
+      reply.header("cache-control", "public, max-age=3600").type("application/json; charset=utf-8");
+      return answerOf(name, request.query);
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { CatalogueItem, CatalogueName, CatalogueQuery } from "@portal/domain/catalogues";
-import { asc, eq } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import * as schema from "../../db/schema/index";
@@ -59,18 +59,54 @@ const SOURCES: Record<CatalogueName, Source> = {
 // Sorted here rather than in SQL: database collations differ between PGlite and PostgreSQL installs.
 const spanish = new Intl.Collator("es");
 
-/** The `{id, value}` items of one catalogue, filtered and sorted as the forms show them. */
-export async function listCatalogue(db: Db, name: CatalogueName, query: CatalogueQuery): Promise<CatalogueItem[]> {
-  const source = SOURCES[name];
-  const filterValue = source.filter ? query[source.filter.param] : undefined;
+type Row = CatalogueItem & { filter: number | null };
+
+/** Every item of one catalogue with its filter column, sorted as the forms show them. */
+async function readCatalogue(db: Db, source: Source): Promise<Row[]> {
+  const filter = source.filter?.column ?? sql<null>`null`;
   const items = (await db
-    .select({ id: source.id, value: source.value })
+    .select({ id: source.id, value: source.value, filter })
     .from(source.table)
-    .where(source.filter && filterValue !== undefined ? eq(source.filter.column, filterValue) : undefined)
-    .orderBy(asc(source.id))) as CatalogueItem[];
+    .orderBy(asc(source.id))) as Row[];
   if (source.sort === "value") items.sort((a, b) => spanish.compare(a.value, b.value));
   if (source.sort === "guatemala-first") {
     items.sort((a, b) => Number(b.id === GUATEMALA_ID) - Number(a.id === GUATEMALA_ID) || spanish.compare(a.value, b.value));
   }
   return items;
+}
+
+const EMPTY = Buffer.from("[]");
+const toJson = (rows: Row[]) => Buffer.from(JSON.stringify(rows.map(({ id, value }) => ({ id, value }))));
+
+/** The answers of one catalogue, serialised: unfiltered, and for each value of its filter. */
+interface CatalogueAnswers {
+  all: Buffer;
+  filter?: { param: keyof CatalogueQuery; byValue: Map<number, Buffer> };
+}
+
+/** Finds the ready answer of `GET /catalogo/{name}`: a filter value no item has answers `[]`. */
+export type CatalogueAnswer = (name: CatalogueName, query: CatalogueQuery) => Buffer;
+
+/**
+ * Reads, sorts and serialises every catalogue once (decision 093): they are seeded from files and never
+ * change while the server runs, so each request only picks a ready JSON answer.
+ */
+export async function loadCatalogueAnswers(db: Db): Promise<CatalogueAnswer> {
+  const answers = new Map<CatalogueName, CatalogueAnswers>();
+  for (const name of Object.keys(SOURCES) as CatalogueName[]) {
+    const source = SOURCES[name];
+    const rows = await readCatalogue(db, source);
+    const entry: CatalogueAnswers = { all: toJson(rows) };
+    if (source.filter) {
+      const values = [...new Set(rows.map((r) => r.filter as number))];
+      const byValue = new Map(values.map((value) => [value, toJson(rows.filter((r) => r.filter === value))]));
+      entry.filter = { param: source.filter.param, byValue };
+    }
+    answers.set(name, entry);
+  }
+  return (name, query) => {
+    const entry = answers.get(name)!;
+    const value = entry.filter ? query[entry.filter.param] : undefined;
+    return value === undefined ? entry.all : (entry.filter!.byValue.get(value) ?? EMPTY);
+  };
 }
