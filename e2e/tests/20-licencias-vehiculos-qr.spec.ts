@@ -176,6 +176,19 @@ test("licencia, tarjeta, vehículo con póliza, vista previa, QR descargado y ve
     await expect(row).toContainText("Azul");
     await expect(row).toContainText("Activo");
     await expectNoSeriousA11yViolations(page, "/vehiculo");
+
+    // The search asks the server for plates starting with what is typed (decision 095).
+    const search = page.getByRole("searchbox", { name: "Buscar por placa" });
+    const asked = page.waitForRequest((r) => r.url().includes(`placa=${placa.slice(0, 4)}`));
+    await search.fill(placa.slice(0, 4).toLowerCase());
+    await asked;
+    await expect(row).toBeVisible();
+    await search.fill("ZZZ9");
+    await expect(page.getByText("Ningún vehículo de esta tarjeta tiene una placa que empiece por ZZZ9.")).toBeVisible();
+    await search.fill("12-");
+    await expect(page.getByText("Escriba el inicio de la placa: solo letras y números, hasta 10.")).toBeVisible();
+    await search.fill("");
+    await expect(row).toBeVisible();
   });
 
   await test.step("editar el vehículo sin cambiar el PDF de la póliza", async () => {

@@ -7,15 +7,26 @@ export const PAGE_LIMIT_MAX = 100;
 export const PAGE_MSG = {
   limit: `El límite debe ser un número entero entre 1 y ${PAGE_LIMIT_MAX}.`,
   cursor: "El cursor no es válido. Vuelva a pedir la primera página.",
+  placa: "Escriba el inicio de la placa: solo letras y números, hasta 10.",
 } as const;
 
 /** `?limit=` of a paginated list: 1 to PAGE_LIMIT_MAX rows, PAGE_LIMIT_DEFAULT when absent. */
 export const pageLimitField = z.coerce
   .number({ error: PAGE_MSG.limit })
-  .int({ error: PAGE_MSG.limit })
+  .int({ error: PAGE_MSG.limit, abort: true })
   .min(1, { error: PAGE_MSG.limit })
   .max(PAGE_LIMIT_MAX, { error: PAGE_MSG.limit })
   .default(PAGE_LIMIT_DEFAULT);
 
 /** The opaque cursor of the next page (null on the last one), answered beside the list. */
 export const nextCursorSchema = z.string().nullable();
+
+/** `?placa=`: the start of a plate, any case (answered uppercase); empty means no filter. */
+export const placaPrefixField = z
+  .string({ error: PAGE_MSG.placa })
+  .trim()
+  .max(10, { error: PAGE_MSG.placa, abort: true })
+  .regex(/^[\dA-Za-z]*$/, { error: PAGE_MSG.placa })
+  .transform((v) => v.toUpperCase() || undefined)
+  .optional();
+

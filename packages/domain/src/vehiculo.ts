@@ -4,6 +4,7 @@ import { PDF_MEDIA_TYPE, parseDataUrl } from "./documento";
 import { catalogueId, isoDate, nitField, optionalText, requiredText } from "./fields";
 import { MODEL_YEAR, PLATE } from "./formats";
 import { MSG } from "./messages";
+import { nextCursorSchema } from "./pagination";
 
 /** Vehicles of an operation card with their insurance policy (spec parts 3, 5 and 7). */
 
@@ -151,7 +152,9 @@ export const vehiculoDetailSchema = vehiculoSchema.extend({
 });
 export type VehiculoDetail = z.infer<typeof vehiculoDetailSchema>;
 
-export const vehiculoListSchema = z.object({ vehiculo: z.array(vehiculoSchema) });
+/** One page of a card's vehicles (decision 095): the spec's key plus `next_cursor`. */
+export const vehiculoListSchema = z.object({ vehiculo: z.array(vehiculoSchema), next_cursor: nextCursorSchema });
+export type VehiculoList = z.infer<typeof vehiculoListSchema>;
 export const vehiculoDetailResponseSchema = z.object({ vehiculo: vehiculoDetailSchema });
 /** GET /api/vehiculo/{id}/poliza_documento, in the shape of the other document contents. */
 export const polizaDocumentoSchema = z.object({ documento: z.array(z.object({ documento: z.string() })) });

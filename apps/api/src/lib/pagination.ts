@@ -1,4 +1,5 @@
-import { PAGE_MSG, pageLimitField } from "@portal/domain/pagination";
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_MSG, pageLimitField } from "@portal/domain/pagination";
+import { type AnyColumn, gt, type SQL } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
@@ -20,6 +21,18 @@ function decodeCursor(cursor: string, length: number): number[] | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** What every paginated route says in its OpenAPI description. */
+export const PAGED_LIST_DESCRIPTION = [
+  `Paginado: \`limit\` de 1 a ${PAGE_LIMIT_MAX} (${PAGE_LIMIT_DEFAULT} si falta) y \`cursor\` (el \`next_cursor\` de la página anterior);`,
+  "`next_cursor` es null en la última página; si hay otra, también la anuncia el encabezado `Link: <…>; rel=\"next\"`.",
+  "Un límite o un cursor no válidos responden 422. Nunca aparecen filas de otra cuenta.",
+].join(" ");
+
+/** Rows after the cursor of a list sorted by its integer `column` ascending; no condition on the first page. */
+export function afterCursor(column: AnyColumn, cursor: number[] | undefined): SQL | undefined {
+  return cursor === undefined ? undefined : gt(column, cursor[0]);
 }
 
 /** `?limit=&cursor=` of a list sorted by `keyLength` integer columns; a bad cursor is a 422 on `cursor`. */
@@ -48,8 +61,13 @@ export function pageOf<T>(request: FastifyRequest, reply: FastifyReply, rows: T[
   const more = rows.length > limit;
   const next_cursor = more ? encodeCursor(keyOf(page[page.length - 1])) : null;
   if (next_cursor) {
-    const path = request.url.split("?")[0];
-    reply.header("link", `<${path}?limit=${limit}&cursor=${next_cursor}>; rel="next"`);
+    const [path, query = ""] = request.url.split("?");
+    // The next page keeps the list's filters (e.g. `placa`), not the old limit and cursor.
+    const filters = new URLSearchParams(query);
+    filters.delete("limit");
+    filters.delete("cursor");
+    const rest = filters.size > 0 ? `&${filters.toString()}` : "";
+    reply.header("link", `<${path}?limit=${limit}&cursor=${next_cursor}${rest}>; rel="next"`);
   }
   return { page, next_cursor };
 }

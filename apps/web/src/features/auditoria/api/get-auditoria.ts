@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { AuditoriaList } from "@portal/domain/auditoria";
 import { api } from "@/lib/api-client";
+import { pageUrl } from "@/lib/page-url";
 
 export const auditoriaKey = ["auditoria"] as const;
 
 /** GET /api/auditoria: one page of the caller's history, newest first; `next_cursor` is null on the last page. */
 export async function getAuditoria(cursor: string | null): Promise<AuditoriaList> {
-  const query = new URLSearchParams({ limit: "20" });
-  if (cursor) query.set("cursor", cursor);
-  return api.get<AuditoriaList>(`/auditoria?${query.toString()}`);
+  return api.get<AuditoriaList>(pageUrl("/auditoria", cursor));
 }
 
 export function auditoriaQueryOptions() {

@@ -3,12 +3,18 @@ import type { Vehiculo } from "@portal/domain/vehiculo";
 import { paths } from "@/app/paths";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Table, type Column } from "@/components/ui/table";
+import { PagedList } from "@/components/ui/paged-list";
+import type { Column } from "@/components/ui/table";
 import type { TarjetaNavState, VehiculoNavState } from "@/lib/nav-state";
 
 interface Props {
   rows: Vehiculo[] | undefined;
   loading: boolean;
+  emptyText: string;
+  /** The API announced another page ("Cargar más"). */
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
   /** Passed on to the preview and QR screens so that they can link back here. */
   back: TarjetaNavState;
   onEdit: (v: Vehiculo) => void;
@@ -18,7 +24,7 @@ interface Props {
 const linkClass =
   "inline-flex h-8 items-center rounded-lg border border-gray-300 bg-white px-3 text-sm font-medium text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700";
 
-export function VehiculosTable({ rows, loading, back, onEdit, onDelete }: Props) {
+export function VehiculosTable({ rows, loading, emptyText, hasMore, loadingMore, onLoadMore, back, onEdit, onDelete }: Props) {
   const state = (v: Vehiculo): VehiculoNavState => ({ ...back, vehiculoId: v.id });
   const columns: Column<Vehiculo>[] = [
     { header: "Placa", cell: (v) => <span className="font-medium">{v.numero_placa}</span> },
@@ -48,6 +54,17 @@ export function VehiculosTable({ rows, loading, back, onEdit, onDelete }: Props)
     },
   ];
   return (
-    <Table caption="Vehículos asociados" columns={columns} rows={rows} rowKey={(v) => v.id} loading={loading} emptyText="No hay vehículos asociados." />
+    <PagedList
+      caption="Vehículos asociados"
+      columns={columns}
+      rows={rows}
+      rowKey={(v) => v.id}
+      cardTitle={(v) => `Placa ${v.numero_placa}`}
+      loading={loading}
+      emptyText={emptyText}
+      hasMore={hasMore}
+      loadingMore={loadingMore}
+      onLoadMore={onLoadMore}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { placaPrefixField } from "@portal/domain/pagination";
 import type { Vehiculo } from "@portal/domain/vehiculo";
 import { paths } from "@/app/paths";
 import { MissingState } from "@/components/missing-state";
@@ -8,16 +9,21 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
+import { TextField } from "@/components/ui/text-field";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { tarjetaNavState, useNavState } from "@/lib/nav-state";
 import { serverMessageOr } from "@/lib/server-message";
 import { useConfirmDelete } from "@/lib/use-confirm-delete";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useDeleteVehiculo } from "../api/delete-vehiculo";
 import { useVehiculos } from "../api/get-vehiculos";
 import { TarjetaInfo } from "../components/tarjeta-info";
 import { VehiculoForm } from "../components/vehiculo-form";
 import { VehiculosTable } from "../components/vehiculos-table";
+
+/** Wait for the typing to pause before asking the server (one request per search, not per key). */
+const SEARCH_DEBOUNCE_MS = 300;
 
 export const VEHICULO_DELETE_FAILED = "No se pudo eliminar el vehículo";
 
@@ -28,7 +34,10 @@ type Panel = { open: false } | { open: true; editing: Vehiculo | null };
 export default function VehiculoPage() {
   const state = useNavState(tarjetaNavState);
   const tarjeta = state?.tarjeta ?? null;
-  const list = useVehiculos(tarjeta?.id ?? null);
+  const [placaTyped, setPlacaTyped] = useState("");
+  const placaSearch = placaPrefixField.safeParse(placaTyped);
+  const placa = useDebouncedValue(placaSearch.success ? (placaSearch.data ?? "") : "", SEARCH_DEBOUNCE_MS);
+  const list = useVehiculos(tarjeta?.id ?? null, placa);
   const remove = useDeleteVehiculo(tarjeta?.id ?? null);
   const [panel, setPanel] = useState<Panel>({ open: false });
   const deletion = useConfirmDelete<Vehiculo>(remove, (err) => serverMessageOr(err, VEHICULO_DELETE_FAILED), (row) => { if (panel.open && panel.editing?.id === row.id) setPanel({ open: false }); });
@@ -94,10 +103,24 @@ export default function VehiculoPage() {
           <h2 id="vehiculos-asociados" className="text-lg font-semibold text-gray-900 dark:text-white">
             Vehículos asociados
           </h2>
+          <TextField
+            label="Buscar por placa"
+            type="search"
+            value={placaTyped}
+            onChange={(e) => setPlacaTyped(e.target.value)}
+            hint="Escriba el inicio de la placa; la búsqueda se hace en todos los vehículos de la tarjeta."
+            error={placaSearch.success ? undefined : placaSearch.error.issues[0]?.message}
+            autoComplete="off"
+            containerClassName="max-w-sm"
+          />
           {list.isError && <Alert>{errorMessage(list.error)}</Alert>}
           <VehiculosTable
-            rows={list.data}
+            rows={list.data?.pages.flatMap((p) => p.vehiculo)}
             loading={list.isPending}
+            emptyText={placa ? `Ningún vehículo de esta tarjeta tiene una placa que empiece por ${placa}.` : "No hay vehículos asociados."}
+            hasMore={list.hasNextPage}
+            loadingMore={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
             back={{ tarjeta, licencia: state.licencia }}
             onEdit={edit}
             onDelete={deletion.ask}
