@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { checkPdfDataUrl, DOCUMENTO_MSG, PDF_MEDIA_TYPE } from "@portal/domain/documento";
+import { checkPdfDataUrl, DOCUMENTO_MSG, isPdfBytes, PDF_MEDIA_TYPE } from "@portal/domain/documento";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { archivo } from "../db/schema/index";
@@ -23,6 +23,23 @@ const INSPECTION_MSG: Record<Exclude<PdfInspection, { ok: true }>["problem"], st
 
 const unsupported = (message: string, field: string) => new AppError(415, message, { [field]: [message] });
 
+/** The 413 of a file over the upload limit, naming the limit in MB. */
+export function fileTooLarge(maxBytes: number, field = "documento"): AppError {
+  const message = DOCUMENTO_MSG.tooLarge(Math.round((maxBytes / 1024 / 1024) * 10) / 10);
+  return new AppError(413, message, { [field]: [message] });
+}
+
+/**
+ * Checks received bytes are a real PDF free of active content, or throws 415 naming `field`. Shared by
+ * the JSON (data URL) and the multipart uploads; the structure check runs off the request thread.
+ */
+export async function checkPdfBytes(bytes: Buffer, field = "documento"): Promise<Buffer> {
+  if (!isPdfBytes(bytes)) throw unsupported(DOCUMENTO_MSG.pdfOnly, field);
+  const inspection = await inspectPdf(bytes);
+  if (!inspection.ok) throw unsupported(INSPECTION_MSG[inspection.problem], field);
+  return bytes;
+}
+
 /**
  * The bytes of a PDF data URL, or 415/413 naming `field`. Call it before opening the transaction that
  * stores them: the structure check may take a moment and runs off the request thread.
@@ -30,16 +47,10 @@ const unsupported = (message: string, field: string) => new AppError(415, messag
 export async function decodePdfDataUrl(value: string, maxBytes: number, field = "documento"): Promise<Buffer> {
   const check = checkPdfDataUrl(value, maxBytes);
   if (!check.ok) {
-    if (check.problem === "too_large") {
-      const message = DOCUMENTO_MSG.tooLarge(Math.round((maxBytes / 1024 / 1024) * 10) / 10);
-      throw new AppError(413, message, { [field]: [message] });
-    }
+    if (check.problem === "too_large") throw fileTooLarge(maxBytes, field);
     throw unsupported(DOCUMENTO_MSG.pdfOnly, field);
   }
-  const bytes = Buffer.from(check.base64, "base64");
-  const inspection = await inspectPdf(bytes);
-  if (!inspection.ok) throw unsupported(INSPECTION_MSG[inspection.problem], field);
-  return bytes;
+  return checkPdfBytes(Buffer.from(check.base64, "base64"), field);
 }
 
 /** Stores bytes once per SHA-256 and answers the `archivo` id; run it in the transaction of the row that points at it. */
@@ -55,6 +66,15 @@ export async function storeArchivo(db: Db | Tx, bytes: Buffer, contentType: stri
   return existing.id;
 }
 
+/** A stored file with its bytes and SHA-256 (the ETag of its download), or undefined when it does not exist. */
+export async function readArchivo(db: Db | Tx, archivoId: number) {
+  const [row] = await db
+    .select({ sha256: archivo.sha256, content_type: archivo.content_type, size: archivo.size, contenido: archivo.contenido })
+    .from(archivo)
+    .where(eq(archivo.id, archivoId));
+  return row;
+}
+export type StoredArchivo = NonNullable<Awaited<ReturnType<typeof readArchivo>>>;
 
 /** A stored file as a data URL (`data:application/pdf;base64,…`), or null when it does not exist. */
 export async function archivoDataUrl(db: Db | Tx, archivoId: number): Promise<string | null> {

@@ -2,7 +2,7 @@ import { documentoContentSchema, documentoRowSchema, documentoUploadSchema } fro
 import { z } from "zod";
 import { errorSchema } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
-import { uploadMaxBytes } from "../../lib/pdf";
+import { decodePdfDataUrl, uploadMaxBytes } from "../../lib/pdf";
 import { uploadBodyLimit } from "../../lib/body-limit";
 import { rowIdParams } from "@portal/domain/fields";
 import type { DocumentFamily } from "./families";
@@ -56,7 +56,8 @@ export function registerDocumentRoutes(app: ModuleApp, family: DocumentFamily, u
           "Una carga del mismo tipo reemplaza al documento mostrado; el anterior queda como historial. " +
           "`activo` se acepta por compatibilidad y se ignora: una carga siempre queda activa. " +
           "415 si no es un PDF, si contiene contenido activo (JavaScript, acciones, archivos incrustados), otro formato " +
-          "(por ejemplo HTML) o está cifrado.",
+          "(por ejemplo HTML) o está cifrado. Para archivos grandes use la carga multipart " +
+          `\`POST ${base}/{${family.param}}/${family.familia}/pdf\`, que no pasa por base64.`,
         security,
         params: entityParams,
         body: documentoUploadSchema,
@@ -73,7 +74,9 @@ export function registerDocumentRoutes(app: ModuleApp, family: DocumentFamily, u
       },
     },
     async (request, reply) => {
-      const created = await uploadDocumento(app.db, family, entityId(request.params), request.userId, request.body, maxBytes);
+      const { documento, tipo_documento_id } = request.body;
+      const readUpload = async () => ({ tipo_documento_id, pdf: await decodePdfDataUrl(documento, maxBytes) });
+      const created = await uploadDocumento(app.db, family, entityId(request.params), request.userId, readUpload);
       return reply.status(201).send({ documento: created });
     },
   );
@@ -84,7 +87,9 @@ export function registerDocumentRoutes(app: ModuleApp, family: DocumentFamily, u
       schema: {
         tags,
         summary: `Contenido de un documento de ${family.noun}`,
-        description: "Una lista con un elemento cuyo `documento` es el data URL del PDF.",
+        description:
+          "Una lista con un elemento cuyo `documento` es el data URL del PDF. Ruta pesada (base64 dentro de JSON, 4/3 del archivo): " +
+          `para mostrar o descargar el PDF use \`GET ${base}/{documentId}/pdf\`, que lo envía como \`application/pdf\`.`,
         security,
         params: documentParams,
         response: { 200: z.object({ documento: z.array(documentoContentSchema) }), 401: errorSchema, 404: errorSchema, 422: errorSchema },

@@ -1,31 +1,35 @@
-import type { documentoUploadSchema } from "@portal/domain/documento";
 import { MSG } from "@portal/domain/messages";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { documento } from "../../db/schema/index";
 import { invalidField } from "../../lib/errors";
 import { requireOwned } from "../../lib/ownership";
-import { decodePdfDataUrl, storeArchivo } from "../../lib/pdf";
+import { storeArchivo } from "../../lib/pdf";
 import type { DocumentFamily } from "./families";
 import { selectDocumentos } from "./select-documentos";
+
+/** What an upload carries once read and checked, whichever way it travelled. */
+export interface DocumentoUploadInput {
+  tipo_documento_id: number;
+  pdf: Buffer;
+}
 
 /**
  * Uploads a document to one of the caller's entities. The bytes are stored once per SHA-256; an
  * earlier document of the same type stays as history (reemplazado_at) and the new one is shown.
- * All writes run in one transaction.
+ * All writes run in one transaction. `readUpload` reads and checks the type and the PDF (from JSON or
+ * from a multipart stream); it runs only once the entity is known to be the caller's.
  */
 export async function uploadDocumento(
   db: Db,
   family: DocumentFamily,
   entityId: number,
   userId: number,
-  body: z.output<typeof documentoUploadSchema>,
-  maxBytes: number,
+  readUpload: () => Promise<DocumentoUploadInput>,
 ) {
   const entity = await requireOwned(db, family.entity, entityId, userId);
-  const bytes = await decodePdfDataUrl(body.documento, maxBytes);
-  const [tipo] = await db.select({ id: family.tipos.id }).from(family.tipos).where(eq(family.tipos.id, body.tipo_documento_id));
+  const { tipo_documento_id, pdf: bytes } = await readUpload();
+  const [tipo] = await db.select({ id: family.tipos.id }).from(family.tipos).where(eq(family.tipos.id, tipo_documento_id));
   if (!tipo) throw invalidField("tipo_documento_id", MSG.invalidDocumentType);
 
   const id = await db.transaction(async (tx) => {
