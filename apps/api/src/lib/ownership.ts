@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client";
 import { persona } from "../db/schema/index";
@@ -7,9 +7,9 @@ import { notFound } from "./errors";
 /**
  * The single ownership rule: a row is the caller's when its persona belongs to the caller's usuario.
  * Used inside the very query that reads, updates or deletes, so a foreign id and a missing id are
- * indistinguishable (both 404).
+ * indistinguishable (both 404). `userId` may be a placeholder of a prepared statement.
  */
-export function ownedBy(personaIdColumn: AnyPgColumn, userId: number): SQL {
+export function ownedBy(personaIdColumn: AnyPgColumn, userId: number | Placeholder): SQL {
   return sql`${personaIdColumn} in (select ${persona.id} from ${persona} where ${persona.usuario_id} = ${userId})`;
 }
 

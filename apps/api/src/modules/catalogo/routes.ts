@@ -32,9 +32,9 @@ const catalogoRoutes: PortalModule = async (app) => {
     async (request, reply) => {
       const { name } = request.params;
       if (!isCatalogueName(name)) throw notFound("Catálogo no encontrado.");
-      // A ready JSON answer (a Buffer is sent as it is, not serialised again).
+      // A ready JSON answer: a Buffer is sent as it is, not serialised (nor typed) as the schema's list.
       reply.header("cache-control", "public, max-age=3600").type("application/json; charset=utf-8");
-      return answerOf(name, request.query);
+      return reply.send(answerOf(name, request.query) as never);
     },
   );
 };

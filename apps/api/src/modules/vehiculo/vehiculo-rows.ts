@@ -1,6 +1,6 @@
 import { todayInGuatemala } from "@portal/domain/formats";
 import type { VehiculoDetail } from "@portal/domain/vehiculo";
-import { asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, like, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import {
   color,
@@ -14,23 +14,17 @@ import {
   tipo_vehiculo,
   vehiculo,
 } from "../../db/schema/index";
+import { catalogueRefs } from "../../lib/catalogue-names";
+import { ownedBy } from "../../lib/ownership";
+import { preparedPerHandle } from "../../lib/prepared";
 
-const ref = (t: typeof color) => ({ id: t.id, nombre: t.nombre });
+type Handle = Db | Tx;
 
-/**
- * Vehicles matching `where` (which must carry the ownership condition) with their catalogue names,
- * policy, licence and card, as answered by the list and the detail.
- */
-export async function selectVehiculos(db: Db | Tx, where: SQL): Promise<VehiculoDetail[]> {
-  const rows = await db
+/** The columns read from the database; the catalogue names come from memory (decision 093). */
+function selectRows(db: Handle) {
+  return db
     .select({
       v: vehiculo,
-      color: ref(color),
-      tipo_vehiculo: ref(tipo_vehiculo),
-      marca: ref(marca_vehiculo),
-      tipo_uso: ref(tipo_uso),
-      tipo_combustible: ref(tipo_combustible),
-      tipo_placa: ref(tipo_placa),
       licencia: { id: licencia.id, numero: licencia.numero, fin: licencia.fin },
       tarjeta_operacion: { id: tarjeta_operacion.id, numero: tarjeta_operacion.numero },
       poliza: {
@@ -46,23 +40,90 @@ export async function selectVehiculos(db: Db | Tx, where: SQL): Promise<Vehiculo
       },
     })
     .from(vehiculo)
-    .innerJoin(color, eq(color.id, vehiculo.color_id))
-    .innerJoin(tipo_vehiculo, eq(tipo_vehiculo.id, vehiculo.tipo_vehiculo_id))
-    .innerJoin(marca_vehiculo, eq(marca_vehiculo.id, vehiculo.marca_vehiculo_id))
-    .innerJoin(tipo_uso, eq(tipo_uso.id, vehiculo.tipo_uso_id))
-    .innerJoin(tipo_combustible, eq(tipo_combustible.id, vehiculo.tipo_combustible_id))
-    .innerJoin(tipo_placa, eq(tipo_placa.id, vehiculo.tipo_placa_id))
     .innerJoin(licencia, eq(licencia.id, vehiculo.licencia_id))
     .innerJoin(tarjeta_operacion, eq(tarjeta_operacion.id, vehiculo.tarjeta_operacion_id))
-    .leftJoin(poliza, eq(poliza.vehiculo_id, vehiculo.id))
-    .where(where)
-    .orderBy(asc(vehiculo.id));
+    .leftJoin(poliza, eq(poliza.vehiculo_id, vehiculo.id));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectRows>["execute"]>>[number];
+
+/**
+ * Vehicles matching `where` (which must carry the ownership condition) with their catalogue names,
+ * policy, licence and card, as answered by the list and the detail; at most `limit` rows in `id` order
+ * (the list's keyset, decision 095; one row for the detail).
+ */
+export async function selectVehiculos(db: Handle, where: SQL, limit = 1): Promise<VehiculoDetail[]> {
+  return toVehiculos(db, await selectRows(db).where(where).orderBy(asc(vehiculo.id)).limit(limit));
+}
+
+// The two hot reads as prepared statements (decision 094); their conditions are those of the list and
+// of the detail, the caller's ownership included.
+const pageOfTarjeta = preparedPerHandle((db: Handle) =>
+  selectRows(db)
+    .where(
+      and(
+        eq(vehiculo.tarjeta_operacion_id, sql.placeholder("tarjetaId")),
+        ownedBy(vehiculo.persona_id, sql.placeholder("userId")),
+        gt(vehiculo.id, sql.placeholder("afterId")),
+        like(sql`upper(${vehiculo.numero_placa})`, sql.placeholder("placa")),
+      ),
+    )
+    .orderBy(asc(vehiculo.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("vehiculos_de_tarjeta"),
+);
+
+const ownedById = preparedPerHandle((db: Handle) =>
+  selectRows(db)
+    .where(and(eq(vehiculo.id, sql.placeholder("id")), ownedBy(vehiculo.persona_id, sql.placeholder("userId"))))
+    .prepare("vehiculo_propio"),
+);
+
+export interface TarjetaPage {
+  tarjetaId: number;
+  userId: number;
+  /** The last id of the previous page (0 for the first page). */
+  afterId: number;
+  /** Start of the plate in capitals ("" for any). */
+  placa: string;
+  limit: number;
+}
+
+/** A page of the caller's vehicles on one card, in `id` order. */
+export async function selectVehiculosOfTarjeta(db: Handle, page: TarjetaPage): Promise<VehiculoDetail[]> {
+  const { placa, ...params } = page;
+  return toVehiculos(db, await pageOfTarjeta(db).execute({ ...params, placa: `${placa}%` }));
+}
+
+/** One of the caller's vehicles, or undefined. */
+export async function selectOwnedVehiculo(db: Handle, id: number, userId: number): Promise<VehiculoDetail | undefined> {
+  const [row] = await toVehiculos(db, await ownedById(db).execute({ id, userId }));
+  return row;
+}
+
+async function toVehiculos(db: Handle, rows: Row[]): Promise<VehiculoDetail[]> {
+  const ids = (key: keyof typeof vehiculo.$inferSelect) => rows.map((r) => r.v[key] as number);
+  const [colors, tipos, marcas, usos, combustibles, placas] = await Promise.all([
+    catalogueRefs(db, color, ids("color_id")),
+    catalogueRefs(db, tipo_vehiculo, ids("tipo_vehiculo_id")),
+    catalogueRefs(db, marca_vehiculo, ids("marca_vehiculo_id")),
+    catalogueRefs(db, tipo_uso, ids("tipo_uso_id")),
+    catalogueRefs(db, tipo_combustible, ids("tipo_combustible_id")),
+    catalogueRefs(db, tipo_placa, ids("tipo_placa_id")),
+  ]);
   const today = todayInGuatemala();
-  return rows.map(({ v, poliza: p, ...refs }) => {
+  return rows.map(({ v, poliza: p, licencia: lic, tarjeta_operacion: tarjeta }) => {
     const { persona_id: _owner, updated_at: _updated, ...fields } = v;
     return {
       ...fields,
-      ...refs,
+      color: colors.get(v.color_id)!,
+      tipo_vehiculo: tipos.get(v.tipo_vehiculo_id)!,
+      marca: marcas.get(v.marca_vehiculo_id)!,
+      tipo_uso: usos.get(v.tipo_uso_id)!,
+      tipo_combustible: combustibles.get(v.tipo_combustible_id)!,
+      tipo_placa: placas.get(v.tipo_placa_id)!,
+      licencia: lic,
+      tarjeta_operacion: tarjeta,
       created_at: v.created_at.toISOString(),
       poliza:
         p === null
