@@ -16,6 +16,7 @@ import { deleteVehiculo } from "./delete-vehiculo";
 import { getPolizaDocumento } from "./get-poliza-documento";
 import { getVehiculo } from "./get-vehiculo";
 import { listVehiculos } from "./list-vehiculos";
+import { registerPolizaFileRoutes } from "./poliza-file-routes";
 import { reportPlateDeactivations } from "./report-plate-deactivations";
 import { updateVehiculo } from "./update-vehiculo";
 
@@ -129,13 +130,17 @@ const vehiculoRoutes: PortalModule = async (app, { config }) => {
       schema: {
         tags: ["vehiculo"],
         summary: "PDF de la póliza del vehículo",
-        description: "Respuesta `{documento: [{documento: data URL}]}`, como el contenido de los demás documentos.",
+        description:
+          "Respuesta `{documento: [{documento: data URL}]}`, como el contenido de los demás documentos. Ruta pesada (base64 dentro de JSON): " +
+          "para mostrar o descargar el PDF use `GET /api/vehiculo/{id}/poliza_documento/pdf`.",
         params: idParam,
         response: { 200: polizaDocumentoSchema, ...errors },
       },
     },
     async (request) => ({ documento: [{ documento: await getPolizaDocumento(app.db, request.params.id, request.userId) }] }),
   );
+
+  registerPolizaFileRoutes(app, config.UPLOAD_MAX_MB);
 };
 
 export default vehiculoRoutes;

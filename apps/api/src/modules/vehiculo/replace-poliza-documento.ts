@@ -1,0 +1,28 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { poliza, vehiculo } from "../../db/schema/index";
+import { notFound } from "../../lib/errors";
+import { ownedBy, requireOwned } from "../../lib/ownership";
+import { storeArchivo } from "../../lib/pdf";
+import { selectVehiculos } from "./vehiculo-rows";
+
+/**
+ * Replaces the policy PDF of one of the caller's vehicles with bytes `readPdf` reads and checks (a
+ * multipart stream); the rest of the policy stays. Ownership is checked before the file is read.
+ */
+export async function replacePolizaDocumento(db: Db, vehiculoId: number, userId: number, readPdf: () => Promise<Buffer>) {
+  await requireOwned(db, vehiculo, vehiculoId, userId);
+  const pdf = await readPdf();
+  await db.transaction(async (tx) => {
+    const archivoId = await storeArchivo(tx, pdf);
+    const updated = await tx
+      .update(poliza)
+      .set({ archivo_id: archivoId, updated_at: sql`now()` })
+      .where(and(eq(poliza.vehiculo_id, vehiculoId), ownedBy(poliza.persona_id, userId)))
+      .returning({ id: poliza.id });
+    // A vehicle always gets its policy when created; without one there is nothing to attach the PDF to.
+    if (!updated[0]) throw notFound();
+  });
+  const [row] = await selectVehiculos(db, eq(vehiculo.id, vehiculoId));
+  return row;
+}
