@@ -3,6 +3,7 @@ import { catalogueRefSchema } from "./catalogue-ref";
 import { catalogueId, isoDate } from "./fields";
 import { LICENCE_NUMBER } from "./formats";
 import { MSG } from "./messages";
+import { nextCursorSchema } from "./pagination";
 
 /** Licences of a carrier (spec parts 3, 5 and 7, "Licences, cards, vehicles"). */
 
@@ -59,5 +60,7 @@ export const licenciaSchema = z.object({
 });
 export type Licencia = z.infer<typeof licenciaSchema>;
 
-export const licenciaListSchema = z.object({ licencia: z.array(licenciaSchema) });
+/** One page of licences (decision 095): the spec's key plus `next_cursor`. */
+export const licenciaListSchema = z.object({ licencia: z.array(licenciaSchema), next_cursor: nextCursorSchema });
+export type LicenciaList = z.infer<typeof licenciaListSchema>;
 export const licenciaCreatedSchema = z.object({ licencia: licenciaSchema });

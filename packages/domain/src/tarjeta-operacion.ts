@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CARD_NUMBER } from "./formats";
 import { MSG } from "./messages";
+import { nextCursorSchema } from "./pagination";
 
 /** Operation cards of a licence (spec parts 3, 5 and 7). */
 
@@ -31,5 +32,6 @@ export const tarjetaSchema = z.object({
 });
 export type Tarjeta = z.infer<typeof tarjetaSchema>;
 
-export const tarjetaListSchema = z.object({ tarjeta_operacion: z.array(tarjetaSchema) });
+/** One page of cards (decision 095): the spec's key plus `next_cursor`. */
+export const tarjetaListSchema = z.object({ tarjeta_operacion: z.array(tarjetaSchema), next_cursor: nextCursorSchema });
 export const tarjetaCreatedSchema = z.object({ tarjeta_operacion: tarjetaSchema });

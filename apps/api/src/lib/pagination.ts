@@ -30,6 +30,12 @@ export const PAGED_LIST_DESCRIPTION = [
   "Un límite o un cursor no válidos responden 422. Nunca aparecen filas de otra cuenta.",
 ].join(" ");
 
+/** The parsed `?limit=&cursor=` a list function takes. */
+export interface PageQuery {
+  limit: number;
+  cursor?: number[];
+}
+
 /** Rows after the cursor of a list sorted by its integer `column` ascending; no condition on the first page. */
 export function afterCursor(column: AnyColumn, cursor: number[] | undefined): SQL | undefined {
   return cursor === undefined ? undefined : gt(column, cursor[0]);

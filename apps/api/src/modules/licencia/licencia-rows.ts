@@ -4,8 +4,8 @@ import { asc, eq, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { licencia, tipo_licencia } from "../../db/schema/index";
 
-/** Licences matching `where` (which must carry the ownership condition), as answered. */
-export async function selectLicencias(db: Db | Tx, where: SQL): Promise<Licencia[]> {
+/** Licences matching `where` (which must carry the ownership condition), as answered; at most `limit` in `id` order. */
+export async function selectLicencias(db: Db | Tx, where: SQL, limit = 1): Promise<Licencia[]> {
   const rows = await db
     .select({
       id: licencia.id,
@@ -19,7 +19,8 @@ export async function selectLicencias(db: Db | Tx, where: SQL): Promise<Licencia
     .from(licencia)
     .innerJoin(tipo_licencia, eq(tipo_licencia.id, licencia.tipo_licencia_id))
     .where(where)
-    .orderBy(asc(licencia.id));
+    .orderBy(asc(licencia.id))
+    .limit(limit);
   const today = todayInGuatemala();
   return rows.map((r) => {
     const activo = isLicenciaVigente(r.inicia, r.fin, today);

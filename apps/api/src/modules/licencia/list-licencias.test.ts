@@ -4,6 +4,7 @@ import { licencia } from "../../db/schema/index";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { createCarrier } from "../../../test/carrier";
 import { addLicencia, daysFromToday } from "../../../test/licencias";
+import { expectPagedList } from "../../../test/pages";
 
 describe("GET /api/licencia/{personaId}/persona", () => {
   let ctx: TestContext;
@@ -46,5 +47,16 @@ describe("GET /api/licencia/{personaId}/persona", () => {
     const res = await ctx.app.inject({ method: "GET", url: `/api/licencia/${other.personaId}/persona`, headers: c.headers });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it("pages (decision 095), never with another carrier's licences", async () => {
+    const [c, other] = [await createCarrier(ctx), await createCarrier(ctx)];
+    const ids: number[] = [];
+    for (const n of [1, 2, 3, 4, 5]) {
+      ids.push((await addLicencia(ctx, c, { numero: `P-${n}` })).id);
+      await addLicencia(ctx, other, { numero: `P-${n}` });
+    }
+    const url = `/api/licencia/${c.personaId}/persona`;
+    await expectPagedList(ctx, c, { url, key: "licencia", ids, addBetween: async () => (await addLicencia(ctx, c, { numero: "P-6" })).id });
   });
 });

@@ -1,7 +1,9 @@
 import { licenciaCreatedSchema, licenciaCreateSchema, licenciaListSchema } from "@portal/domain/licencia";
 import { idParam, rowIdParams } from "@portal/domain/fields";
 import { MSG } from "@portal/domain/messages";
+import { fastSerializer } from "../../lib/fast-serializer";
 import type { PortalModule } from "../../lib/module";
+import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagination";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
 import { createLicencia } from "./create-licencia";
 import { deleteLicencia } from "./delete-licencia";
@@ -10,20 +12,29 @@ import { listLicencias } from "./list-licencias";
 const errors = { 401: errorSchema, 404: errorSchema, 422: errorSchema };
 const personaParams = rowIdParams("personaId");
 
-const licenciaRoutes: PortalModule = async (app) => {
+const licenciaRoutes: PortalModule = async (app, { config }) => {
   app.get(
     "/licencia/:personaId/persona",
     {
       onRequest: [app.authenticate],
+      serializerCompiler: fastSerializer(config), // a hot read (decision 092)
       schema: {
         tags: ["licencia"],
         summary: "Licencias de la persona",
-        description: "`activo` y `estado` (Vigente/Expirada) se calculan: vigente mientras hoy (Guatemala) está entre `inicia` y `fin`.",
+        description: [
+          "`activo` y `estado` (Vigente/Expirada) se calculan: vigente mientras hoy (Guatemala) está entre `inicia` y `fin`. En orden de `id`.",
+          PAGED_LIST_DESCRIPTION,
+        ].join(" "),
         params: personaParams,
+        querystring: pageQuerySchema(),
         response: { 200: licenciaListSchema, ...errors },
       },
     },
-    async (request) => ({ licencia: await listLicencias(app.db, request.params.personaId, request.userId) }),
+    async (request, reply) => {
+      const rows = await listLicencias(app.db, request.params.personaId, request.userId, request.query);
+      const { page, next_cursor } = pageOf(request, reply, rows, request.query.limit, (row) => [row.id]);
+      return { licencia: page, next_cursor };
+    },
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier } from "../../../test/carrier";
 import { addLicencia, addTarjeta } from "../../../test/licencias";
+import { expectPagedList } from "../../../test/pages";
 
 describe("GET /api/tarjeta_operacion/{licenciaId}/licencia", () => {
   let ctx: TestContext;
@@ -31,7 +32,7 @@ describe("GET /api/tarjeta_operacion/{licenciaId}/licencia", () => {
   it("answers an empty list for a licence without cards", async () => {
     const c = await createCarrier(ctx);
     const l = await addLicencia(ctx, c);
-    expect((await get(c, l.id)).json()).toEqual({ tarjeta_operacion: [] });
+    expect((await get(c, l.id)).json()).toEqual({ tarjeta_operacion: [], next_cursor: null });
   });
 
   it("answers 404 for another carrier's licence and 401 without a token", async () => {
@@ -41,5 +42,17 @@ describe("GET /api/tarjeta_operacion/{licenciaId}/licencia", () => {
     await addTarjeta(ctx, other, l.id);
     expect((await get(c, l.id)).statusCode).toBe(404);
     expect((await get(null, l.id)).statusCode).toBe(401);
+  });
+
+  it("pages (decision 095), with only that licence's cards", async () => {
+    const c = await createCarrier(ctx);
+    const [l, l2] = [await addLicencia(ctx, c, { numero: "P-1" }), await addLicencia(ctx, c, { numero: "P-2" })];
+    const ids: number[] = [];
+    for (const n of [1, 2, 3, 4, 5]) {
+      ids.push((await addTarjeta(ctx, c, l.id, `T-0000${n}`)).id);
+      await addTarjeta(ctx, c, l2.id, `T-0000${n}`);
+    }
+    const url = `/api/tarjeta_operacion/${l.id}/licencia`;
+    await expectPagedList(ctx, c, { url, key: "tarjeta_operacion", ids, addBetween: async () => (await addTarjeta(ctx, c, l.id, "T-00006")).id });
   });
 });

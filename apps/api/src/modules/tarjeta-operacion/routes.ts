@@ -3,6 +3,7 @@ import { MSG } from "@portal/domain/messages";
 import { tarjetaCreatedSchema, tarjetaCreateSchema, tarjetaListSchema } from "@portal/domain/tarjeta-operacion";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
+import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagination";
 import { createTarjeta } from "./create-tarjeta";
 import { deleteTarjeta } from "./delete-tarjeta";
 import { listTarjetas } from "./list-tarjetas";
@@ -18,11 +19,17 @@ const tarjetaOperacionRoutes: PortalModule = async (app) => {
       schema: {
         tags: ["tarjeta_operacion"],
         summary: "Tarjetas de operación de una licencia",
+        description: `En orden de \`id\`. ${PAGED_LIST_DESCRIPTION}`,
         params: licenciaParams,
+        querystring: pageQuerySchema(),
         response: { 200: tarjetaListSchema, ...errors },
       },
     },
-    async (request) => ({ tarjeta_operacion: await listTarjetas(app.db, request.params.licenciaId, request.userId) }),
+    async (request, reply) => {
+      const rows = await listTarjetas(app.db, request.params.licenciaId, request.userId, request.query);
+      const { page, next_cursor } = pageOf(request, reply, rows, request.query.limit, (row) => [row.id]);
+      return { tarjeta_operacion: page, next_cursor };
+    },
   );
 
   app.post(

@@ -3,8 +3,8 @@ import { asc, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { tarjeta_operacion } from "../../db/schema/index";
 
-/** Cards matching `where` (which must carry the ownership condition), as answered. */
-export async function selectTarjetas(db: Db | Tx, where: SQL): Promise<Tarjeta[]> {
+/** Cards matching `where` (which must carry the ownership condition), as answered; at most `limit` in `id` order. */
+export async function selectTarjetas(db: Db | Tx, where: SQL, limit = 1): Promise<Tarjeta[]> {
   const rows = await db
     .select({
       id: tarjeta_operacion.id,
@@ -14,6 +14,7 @@ export async function selectTarjetas(db: Db | Tx, where: SQL): Promise<Tarjeta[]
     })
     .from(tarjeta_operacion)
     .where(where)
-    .orderBy(asc(tarjeta_operacion.id));
+    .orderBy(asc(tarjeta_operacion.id))
+    .limit(limit);
   return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }

@@ -1,5 +1,6 @@
 import { idParam, rowIdParams } from "@portal/domain/fields";
 import { MSG } from "@portal/domain/messages";
+import { placaPrefixField } from "@portal/domain/pagination";
 import {
   polizaDocumentoSchema,
   vehiculoCreateSchema,
@@ -8,7 +9,9 @@ import {
   vehiculoUpdateSchema,
 } from "@portal/domain/vehiculo";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
+import { fastSerializer } from "../../lib/fast-serializer";
 import type { PortalModule } from "../../lib/module";
+import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagination";
 import { uploadMaxBytes } from "../../lib/pdf";
 import { uploadBodyLimit } from "../../lib/body-limit";
 import { createVehiculo } from "./create-vehiculo";
@@ -29,20 +32,33 @@ const vehiculoRoutes: PortalModule = async (app, { config }) => {
   app.addHook("onReady", async () => void (await reportPlateDeactivations(app.db, app.log)));
   // The policy PDF travels in the body of the create and the update.
   const bodyLimit = uploadBodyLimit(config.UPLOAD_MAX_MB);
+  // The two hot reads answer through fast-json-stringify (decision 092).
+  const serializerCompiler = fastSerializer(config);
 
   app.get(
     "/vehiculo/:tarjetaId/tarjeta_operacion",
     {
       onRequest: [app.authenticate],
+      serializerCompiler,
       schema: {
         tags: ["vehiculo"],
         summary: "Vehículos de una tarjeta de operación",
-        description: "Cada fila trae sus catálogos como {id, nombre} (`marca`, `tipo_vehiculo`, `color`…) y su `poliza` (o null).",
+        description: [
+          "Cada fila trae sus catálogos como {id, nombre} (`marca`, `tipo_vehiculo`, `color`…) y su `poliza` (o null); en orden de `id`.",
+          PAGED_LIST_DESCRIPTION,
+          "`placa` filtra por el inicio del número de placa, sin distinguir mayúsculas (solo letras y números, hasta 10).",
+        ].join(" "),
         params: tarjetaParams,
+        querystring: pageQuerySchema().extend({ placa: placaPrefixField }),
         response: { 200: vehiculoListSchema, ...errors },
       },
     },
-    async (request) => ({ vehiculo: await listVehiculos(app.db, request.params.tarjetaId, request.userId) }),
+    async (request, reply) => {
+      const { limit } = request.query;
+      const rows = await listVehiculos(app.db, request.params.tarjetaId, request.userId, request.query);
+      const { page, next_cursor } = pageOf(request, reply, rows, limit, (row) => [row.id]);
+      return { vehiculo: page, next_cursor };
+    },
   );
 
   app.post(
@@ -74,6 +90,7 @@ const vehiculoRoutes: PortalModule = async (app, { config }) => {
     "/vehiculo/:id",
     {
       onRequest: [app.authenticate],
+      serializerCompiler,
       schema: {
         tags: ["vehiculo"],
         summary: "Detalle de un vehículo",

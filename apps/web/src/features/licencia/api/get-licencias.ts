@@ -1,23 +1,14 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import type { Licencia } from "@portal/domain/licencia";
-import { api } from "@/lib/api-client";
+import { pagedQueryOptions } from "@/lib/paged-query";
 
 export const licenciasKey = (personaId: string | null) => ["licencia", personaId] as const;
 
-/** GET /api/licencia/{personaId}/persona: the list is under `licencia`. */
-export async function getLicencias(personaId: string): Promise<Licencia[]> {
-  const res = await api.get<{ licencia: Licencia[] }>(`/licencia/${personaId}/persona`);
-  return res.licencia;
-}
-
+/** GET /api/licencia/{personaId}/persona: a page at a time under `licencia`. */
 export function licenciasQueryOptions(personaId: string | null) {
-  return queryOptions({
-    queryKey: licenciasKey(personaId),
-    queryFn: () => getLicencias(personaId!),
-    enabled: Boolean(personaId),
-  });
+  return pagedQueryOptions<"licencia", Licencia>(licenciasKey(personaId), `/licencia/${personaId}/persona`, "licencia", { enabled: Boolean(personaId) });
 }
 
 export function useLicencias(personaId: string | null) {
-  return useQuery(licenciasQueryOptions(personaId));
+  return useInfiniteQuery(licenciasQueryOptions(personaId));
 }

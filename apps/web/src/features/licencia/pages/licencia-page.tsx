@@ -8,9 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
-import { Table, type Column } from "@/components/ui/table";
+import { PagedList } from "@/components/ui/paged-list";
+import type { Column } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
+import { pagedListState } from "@/lib/paged-query";
 import type { LicenciaNavState } from "@/lib/nav-state";
 import { serverMessageOr } from "@/lib/server-message";
 import { useConfirmDelete } from "@/lib/use-confirm-delete";
@@ -69,12 +71,13 @@ export default function LicenciaPage() {
             Licencias registradas
           </h2>
           {list.isError && <Alert>{errorMessage(list.error)}</Alert>}
-          <Table
+          <PagedList
             caption="Licencias registradas"
             columns={columns}
-            rows={list.data}
-            rowKey={(l) => l.id}
+            {...pagedListState(list, "licencia")}
             loading={list.isPending && Boolean(personaId)}
+            rowKey={(l) => l.id}
+            cardTitle={(l) => `Licencia ${l.numero}`}
             emptyText="No hay licencias registradas."
           />
         </section>

@@ -8,9 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
-import { Table, type Column } from "@/components/ui/table";
+import { PagedList } from "@/components/ui/paged-list";
+import type { Column } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
+import { pagedListState } from "@/lib/paged-query";
 import { licenciaNavState, useNavState, type TarjetaNavState } from "@/lib/nav-state";
 import { serverMessageOr } from "@/lib/server-message";
 import { useConfirmDelete } from "@/lib/use-confirm-delete";
@@ -88,12 +90,12 @@ export default function TarjetaOperacionPage() {
             Tarjetas de operación asociadas
           </h2>
           {list.isError && <Alert>{errorMessage(list.error)}</Alert>}
-          <Table
+          <PagedList
             caption="Tarjetas de operación asociadas"
             columns={columns}
-            rows={list.data}
+            {...pagedListState(list, "tarjeta_operacion")}
             rowKey={(t) => t.id}
-            loading={list.isPending}
+            cardTitle={(t) => `Tarjeta ${t.numero}`}
             emptyText="No hay tarjetas de operación asociadas."
           />
         </section>

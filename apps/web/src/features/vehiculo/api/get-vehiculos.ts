@@ -1,22 +1,14 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { VehiculoList } from "@portal/domain/vehiculo";
-import { api } from "@/lib/api-client";
-import { pageUrl } from "@/lib/page-url";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { Vehiculo } from "@portal/domain/vehiculo";
+import { pagedQueryOptions } from "@/lib/paged-query";
 
 /** Every page and search of a card's list starts with this key, so one invalidation refreshes them all. */
 export const vehiculosKey = (tarjetaId: number | null) => ["vehiculo", "tarjeta", tarjetaId] as const;
 
-/** GET /api/vehiculo/{tarjetaId}/tarjeta_operacion: one page under `vehiculo`, searched by plate prefix on the server. */
-export async function getVehiculos(tarjetaId: number, cursor: string | null, placa: string): Promise<VehiculoList> {
-  return api.get<VehiculoList>(pageUrl(`/vehiculo/${tarjetaId}/tarjeta_operacion`, cursor, { placa }));
-}
-
+/** GET /api/vehiculo/{tarjetaId}/tarjeta_operacion: a page at a time under `vehiculo`, searched by plate prefix on the server. */
 export function vehiculosQueryOptions(tarjetaId: number | null, placa = "") {
-  return infiniteQueryOptions({
-    queryKey: [...vehiculosKey(tarjetaId), placa.trim().toUpperCase()],
-    queryFn: ({ pageParam }) => getVehiculos(tarjetaId!, pageParam, placa),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
+  return pagedQueryOptions<"vehiculo", Vehiculo>([...vehiculosKey(tarjetaId), placa], `/vehiculo/${tarjetaId}/tarjeta_operacion`, "vehiculo", {
+    filters: { placa },
     enabled: tarjetaId !== null,
   });
 }

@@ -12,6 +12,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { TextField } from "@/components/ui/text-field";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { pagedListState } from "@/lib/paged-query";
 import { tarjetaNavState, useNavState } from "@/lib/nav-state";
 import { serverMessageOr } from "@/lib/server-message";
 import { useConfirmDelete } from "@/lib/use-confirm-delete";
@@ -115,12 +116,8 @@ export default function VehiculoPage() {
           />
           {list.isError && <Alert>{errorMessage(list.error)}</Alert>}
           <VehiculosTable
-            rows={list.data?.pages.flatMap((p) => p.vehiculo)}
-            loading={list.isPending}
+            {...pagedListState(list, "vehiculo")}
             emptyText={placa ? `Ningún vehículo de esta tarjeta tiene una placa que empiece por ${placa}.` : "No hay vehículos asociados."}
-            hasMore={list.hasNextPage}
-            loadingMore={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
             back={{ tarjeta, licencia: state.licencia }}
             onEdit={edit}
             onDelete={deletion.ask}
