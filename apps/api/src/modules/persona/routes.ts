@@ -1,6 +1,7 @@
 import { juridicoSchema, naturalSchema } from "@portal/domain/persona";
 import { idParam } from "@portal/domain/fields";
 import { z } from "zod";
+import { fastSerializer } from "../../lib/fast-serializer";
 import type { PortalModule } from "../../lib/module";
 import { createPersona } from "./create-persona";
 import { getPersona } from "./get-persona";
@@ -11,12 +12,13 @@ import { juridicoRowSchema, naturalRowSchema, personaSchema } from "./schemas";
 const security = [{ bearerAuth: [] }];
 const errors = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
-const personaRoutes: PortalModule = async (app) => {
+const personaRoutes: PortalModule = async (app, { config }) => {
   app.addHook("onRequest", app.authenticate);
 
   app.get(
     "/persona",
     {
+      serializerCompiler: fastSerializer(config), // a hot read (decision 092)
       schema: {
         tags: ["persona"],
         summary: "Personas del usuario autenticado",

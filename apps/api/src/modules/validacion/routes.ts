@@ -9,6 +9,7 @@ import {
   verificarQuerySchema,
 } from "@portal/domain/validacion";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
+import { fastSerializer } from "../../lib/fast-serializer";
 import type { PortalModule } from "../../lib/module";
 import { generateValidacion } from "./generate-validacion";
 import { getQrDocumento } from "./get-qr-documento";
@@ -97,6 +98,7 @@ const validacionRoutes: PortalModule = async (app, { config }) => {
     "/verificar/:codigo",
     {
       config: { rateLimit: VERIFY_RATE_LIMIT },
+      serializerCompiler: fastSerializer(config), // a hot read (decision 092)
       schema: {
         tags: ["validar_registro_piloto"],
         summary: "Verificación pública de un QR (sin sesión)",

@@ -12,6 +12,7 @@ import {
   validar_registro_piloto as qr,
   vehiculo,
 } from "../../db/schema/index";
+import { preparedPerHandle } from "../../lib/prepared";
 
 /** What the public check shows of the vehicle: read live from the registry, or the code's snapshot once the vehicle is gone. */
 export interface VehiculoShown {
@@ -34,7 +35,20 @@ export const transportistaName = sql<string | null>`coalesce(${juridico.empresa}
  * revoked; VENCIDO after its vigencia or the current end of the licence or policy.
  */
 export async function selectValidaciones(db: Db | Tx, where: SQL): Promise<ValidacionRow[]> {
-  const rows = await db
+  return toValidacionRows(await selectRows(db).where(where).orderBy(asc(qr.id)));
+}
+
+/** The public check's read (decision 094): one prepared statement per database handle. */
+const byCodigo = preparedPerHandle((db: Db | Tx) => selectRows(db).where(eq(qr.codigo, sql.placeholder("codigo"))).prepare("validacion_por_codigo"));
+
+/** The record of a code (codes are unique), as `selectValidaciones` reads it. */
+export async function selectValidacionByCodigo(db: Db | Tx, codigo: string): Promise<ValidacionRow | undefined> {
+  const [row] = toValidacionRows(await byCodigo(db).execute({ codigo }));
+  return row;
+}
+
+function selectRows(db: Db | Tx) {
+  return db
     .select({
       qr,
       vehiculo: { id: vehiculo.id, activo: vehiculo.activo, numero_placa: vehiculo.numero_placa, modelo: vehiculo.modelo },
@@ -51,9 +65,10 @@ export async function selectValidaciones(db: Db | Tx, where: SQL): Promise<Valid
     .leftJoin(marca_vehiculo, eq(marca_vehiculo.id, vehiculo.marca_vehiculo_id))
     .leftJoin(poliza, eq(poliza.vehiculo_id, vehiculo.id))
     .leftJoin(juridico, eq(juridico.persona_id, vehiculo.persona_id))
-    .leftJoin(natural, eq(natural.persona_id, vehiculo.persona_id))
-    .where(where)
-    .orderBy(asc(qr.id));
+    .leftJoin(natural, eq(natural.persona_id, vehiculo.persona_id));
+}
+
+function toValidacionRows(rows: Awaited<ReturnType<ReturnType<typeof selectRows>["execute"]>>): ValidacionRow[] {
   const today = todayInGuatemala();
   return rows.map((r) => {
     const v = r.vehiculo;

@@ -1,10 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { isCodigo, normalizeCodigo, VALIDACION_MSG, type Verificacion } from "@portal/domain/validacion";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { validar_registro_piloto as qr } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
-import { selectValidaciones } from "./validacion-rows";
+import { selectValidacionByCodigo } from "./validacion-rows";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 /** Equal-length digests, so the comparison takes the same time whatever the key. */
@@ -17,7 +15,7 @@ const NO_KEY = "-".repeat(24);
  */
 export async function verifyValidacion(db: Db, rawCodigo: string, llave: string): Promise<Verificacion> {
   const codigo = normalizeCodigo(rawCodigo);
-  const [row] = isCodigo(codigo) ? await selectValidaciones(db, eq(qr.codigo, codigo)) : [];
+  const row = isCodigo(codigo) ? await selectValidacionByCodigo(db, codigo) : undefined;
   const keyMatches = sameKey(llave, row?.llave ?? NO_KEY);
   if (!row || !keyMatches) throw notFound(VALIDACION_MSG.noEncontrado);
   // The vehicle data is the registry's now (the snapshot only once the vehicle is gone): docs/decisions/071.
