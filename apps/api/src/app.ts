@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config, ResolvedConfig } from "./config";
@@ -14,6 +14,7 @@ import errors from "./plugins/errors";
 import mail from "./plugins/mail";
 import rateLimit from "./plugins/rate-limit";
 import redis from "./plugins/redis";
+import requestLog from "./plugins/request-log";
 import security from "./plugins/security";
 import shutdown from "./plugins/shutdown";
 import sessions from "./plugins/sessions";
@@ -48,11 +49,14 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     // While stopping, a request that still arrives on an open connection is served (and told
     // `Connection: close`) rather than refused with a bare 503 that a proxy will not retry for a POST.
     return503OnClosing: false,
+    // One line per response instead (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  await app.register(requestLog);
   await app.register(controlCharacters);
   await app.register(shutdown);
   await app.register(swagger);
