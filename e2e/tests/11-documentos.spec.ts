@@ -56,7 +56,7 @@ test("documentos personales: un PDF por tipo requerido, vista previa, reemplazo 
 
   await test.step("'Subiendo...' con barra de progreso mientras se envía", async () => {
     // Hold the answer back so the busy state can be seen.
-    await page.route("**/api/natural_documento/*/natural", async (route) => {
+    await page.route("**/api/natural_documento/*/natural/pdf", async (route) => {
       if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 1200));
       await route.continue();
     });
@@ -68,7 +68,7 @@ test("documentos personales: un PDF por tipo requerido, vista previa, reemplazo 
     await expect(group.getByRole("progressbar", { name: "Progreso de la carga de DPI" })).toBeVisible();
     await expect(preview(page, "DPI")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Operación realizada con éxito!" }).first()).toBeVisible();
-    await page.unroute("**/api/natural_documento/*/natural");
+    await page.unroute("**/api/natural_documento/*/natural/pdf");
   });
 
   await test.step("los demás tipos", async () => {
@@ -84,9 +84,25 @@ test("documentos personales: un PDF por tipo requerido, vista previa, reemplazo 
     await expect(preview(page, "RTU")).not.toHaveAttribute("src", before ?? "");
   });
 
-  await test.step("tras recargar, los documentos guardados se muestran", async () => {
+  await test.step("tras recargar en un teléfono, cada vista previa se descarga solo al verla", async () => {
+    // Previews come from the PDF route (application/pdf), never from the heavy base64 JSON route.
+    const pdfRequests: string[] = [];
+    page.on("request", (r) => {
+      if (/\/api\/natural_documento\/\d+\/(?:pdf|documento)$/.test(r.url())) pdfRequests.push(r.url());
+    });
+    await page.setViewportSize({ width: 390, height: 700 });
     await page.reload();
-    for (const label of NATURAL_TYPES) await expect(preview(page, label)).toHaveAttribute("src", /^blob:/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const last = NATURAL_TYPES[NATURAL_TYPES.length - 1];
+    // Out of sight: a "Ver" button in its place and nothing downloaded for it.
+    await expect(row(page, last).getByRole("button", { name: `Ver ${last}` })).toBeAttached();
+    expect(pdfRequests.length).toBeLessThan(NATURAL_TYPES.length);
+    for (const label of NATURAL_TYPES) {
+      await row(page, label).scrollIntoViewIfNeeded();
+      await expect(preview(page, label)).toHaveAttribute("src", /^blob:/);
+    }
+    expect(pdfRequests.every((url) => url.endsWith("/pdf"))).toBe(true);
+    expect(pdfRequests).toHaveLength(NATURAL_TYPES.length);
     // The preview frames hold their blob: PDFs (a refused frame shows chrome-error://), and nothing was refused.
     await expect.poll(() => page.frames().filter((frame) => frame.url().startsWith("blob:")).length).toBeGreaterThan(0);
     expect(refusedByCsp).toEqual([]);
@@ -137,9 +153,15 @@ test("/documento: subir los documentos de un mandatario; sin estado de navegaci�
     await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText(MANDATARIO_TYPES);
     await expectNoSeriousA11yViolations(page, "/documento mandatario");
 
-    const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/api/mandato_documento/${mandato.id}/mandato`));
+    const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/api/mandato_documento/${mandato.id}/mandato/pdf`));
     await upload(page, "DPI del mandatario", "dpi-mandatario.pdf");
-    expect((await posted).postDataJSON()).toMatchObject({ tipo_documento_id: 1, activo: true, documento: expect.stringMatching(/^data:application\/pdf;base64,JVBERi0/) });
+    // The file travels as itself in a multipart form, not as base64.
+    // (The browser does not show a form's file bytes to the test; the header and the stored row tell.)
+    const request = await posted;
+    expect(request.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    const answer = await request.response();
+    expect(answer?.status()).toBe(201);
+    expect(answer ? (await answer.json()).documento : null).toMatchObject({ tipo_documento_id: 1, activo: true });
 
     const group = row(page, "Testimonio de la escritura de mandato");
     await group.getByLabel("Seleccionar Archivo").setInputFiles(pngFile("escritura.png"));

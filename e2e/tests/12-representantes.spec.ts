@@ -98,9 +98,13 @@ test("persona jurídica: agregar, editar y eliminar un representante; sus docume
     await expect(rows).toHaveCount(6);
     const rtu = page.getByRole("group", { name: "RTU", exact: true });
     await rtu.getByLabel("Seleccionar Archivo").setInputFiles(pdfFile("rtu-empresa.pdf"));
-    const posted = page.waitForRequest((r) => r.method() === "POST" && /\/api\/juridico_documento\/\d+\/juridico$/.test(r.url()));
+    const posted = page.waitForRequest((r) => r.method() === "POST" && /\/api\/juridico_documento\/\d+\/juridico\/pdf$/.test(r.url()));
     await rtu.getByRole("button", { name: "Subir" }).click();
-    expect((await posted).postDataJSON()).toMatchObject({ tipo_documento_id: 4, activo: true });
+    // Multipart: the type as a field, the PDF as a file.
+    const request = await posted;
+    expect(request.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    const answer = await request.response();
+    expect(answer ? (await answer.json()).documento : null).toMatchObject({ tipo_documento_id: 4, activo: true });
     await expect(page.getByTitle("Vista previa de RTU", { exact: true })).toHaveAttribute("src", /^blob:/);
     await expectNoSeriousA11yViolations(page, "/persona jurídica");
   });

@@ -141,6 +141,30 @@ function refreshTokens(): Promise<boolean> {
  * retries, and if that fails too the session is cleared and the user goes to /signin.
  */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await authorizedResponse(path, opts);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A file the API sends as itself (a stored PDF), with the same token, refresh and errors as apiRequest. */
+export async function apiBlob(path: string, opts: Omit<RequestOptions, "method" | "body"> = {}): Promise<Blob> {
+  return (await authorizedResponse(path, { ...opts, method: "GET" })).blob();
+}
+
+/**
+ * After a 401 on a call made outside apiRequest (an upload through XMLHttpRequest, for its progress):
+ * refreshes the tokens once so the caller can retry, or ends the session and rethrows `error`.
+ */
+export async function refreshOrEndSession(error: ApiError): Promise<void> {
+  if (await refreshTokens()) return;
+  clearSession({ keep: ["theme"] });
+  onSessionExpired();
+  throw error;
+}
+
+/** The successful response of a call, after the token checks and one refresh on 401; an ApiError otherwise. */
+async function authorizedResponse(path: string, opts: RequestOptions): Promise<Response> {
   const auth = opts.auth ?? true;
   if (auth === true && !getStored("access_token")) {
     throw new ApiError({ kind: "no-token", status: 0, message: MSG.noToken });
@@ -157,9 +181,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     }
   }
   if (!res.ok) throw await toError(res);
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return res;
 }
 
 export const api = {

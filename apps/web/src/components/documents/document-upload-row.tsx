@@ -8,13 +8,10 @@ import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { useUploadDocumento } from "./api/upload-documento";
 import { DocumentPreview } from "./document-preview";
-import { formatSize, readPdf } from "./pdf-file";
+import { formatSize, isPdfUpload } from "./pdf-file";
 
-interface Chosen {
-  name: string;
-  size: number;
-  dataUrl: string;
-}
+/** The chosen file is kept as it is: it is sent as multipart, never read into base64. */
+type Chosen = File;
 
 export interface DocumentUploadRowProps {
   familia: DocumentoFamilia;
@@ -46,13 +43,12 @@ export function DocumentUploadRow({ familia, entidadId, tipo, current, failureTe
     input.value = "";
     if (!file) return;
     setProblem(null);
-    const read = await readPdf(file);
-    if (!read.ok) {
+    if (!(await isPdfUpload(file))) {
       setChosen(null);
       setProblem(MSG.pdfOnly);
       return;
     }
-    setChosen({ name: file.name, size: file.size, dataUrl: read.dataUrl });
+    setChosen(file);
   };
 
   const onUpload = async () => {
@@ -63,7 +59,7 @@ export function DocumentUploadRow({ familia, entidadId, tipo, current, failureTe
     setProblem(null);
     setProgress(0);
     try {
-      await upload.mutateAsync({ documento: chosen.dataUrl, tipo_documento_id: tipo.id, onProgress: setProgress });
+      await upload.mutateAsync({ file: chosen, tipo_documento_id: tipo.id, onProgress: setProgress });
       setChosen(null);
       toast.success();
     } catch (err) {

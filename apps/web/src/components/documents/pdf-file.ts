@@ -15,24 +15,26 @@ function toBase64(bytes: Uint8Array): string {
  * PDF by its type/name or by its bytes (the same checks the API runs).
  */
 export async function readPdf(file: File): Promise<PdfRead> {
-  if (!isPdfFile(file)) return { ok: false };
+  if (!(await isPdfUpload(file))) return { ok: false };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!isPdfBytes(bytes)) return { ok: false };
   return { ok: true, dataUrl: `data:${PDF_MEDIA_TYPE};base64,${toBase64(bytes)}` };
 }
 
-/** A PDF data URL as a Blob, decoded here (fetching a data: URL is outside the page's CSP). */
-export function dataUrlToBlob(dataUrl: string): Blob | null {
-  const comma = dataUrl.indexOf(",");
-  if (!dataUrl.startsWith("data:") || comma < 0) return null;
-  try {
-    const binary = atob(dataUrl.slice(comma + 1));
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    return new Blob([bytes], { type: PDF_MEDIA_TYPE });
-  } catch {
-    return null;
-  }
+/** Bytes the PDF check needs at the end of a file: "%%EOF" may be followed by a little whitespace. */
+const TAIL_BYTES = 1024;
+
+/**
+ * Whether a chosen file is a PDF by its type/name and by its bytes (the same checks the API runs),
+ * reading only its first and last bytes: the file itself is sent as it is (multipart).
+ */
+export async function isPdfUpload(file: File): Promise<boolean> {
+  if (!isPdfFile(file)) return false;
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  const tail = new Uint8Array(await file.slice(Math.max(8, file.size - TAIL_BYTES)).arrayBuffer());
+  const sample = new Uint8Array(head.length + tail.length);
+  sample.set(head);
+  sample.set(tail, head.length);
+  return isPdfBytes(sample);
 }
 
 /** "12 KB", "1.4 MB". */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DocumentoFamilia, DocumentoRow, DocumentoUpload } from "@portal/domain/documento";
+import type { DocumentoFamilia, DocumentoRow } from "@portal/domain/documento";
 import { MSG } from "@portal/domain/messages";
-import { api, ApiError, messageFromBody } from "@/lib/api-client";
+import { ApiError, messageFromBody, refreshOrEndSession } from "@/lib/api-client";
 import { geoHeaders } from "@/lib/geolocation";
 import { getStored } from "@/lib/session";
 import { documentosKey, documentosPath } from "./get-documentos";
@@ -11,15 +11,15 @@ const API_BASE = "/api";
 
 type Answer = { documento: DocumentoRow };
 
-/** One XMLHttpRequest POST that reports the share of the body sent (0..1). */
-function postWithProgress(path: string, body: DocumentoUpload, onProgress: (sent: number) => void): Promise<Answer> {
+/** One XMLHttpRequest POST of a multipart form that reports the share of the body sent (0..1). */
+function postWithProgress(path: string, form: FormData, onProgress: (sent: number) => void): Promise<Answer> {
   const token = getStored("access_token");
   if (!token) return Promise.reject(new ApiError({ kind: "no-token", status: 0, message: MSG.noToken }));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `${API_BASE}${path}`);
     xhr.setRequestHeader("Accept", "application/json");
-    xhr.setRequestHeader("Content-Type", "application/json");
+    // No Content-Type: the browser sets multipart/form-data with its boundary.
     xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     for (const [name, value] of Object.entries(geoHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
@@ -37,34 +37,39 @@ function postWithProgress(path: string, body: DocumentoUpload, onProgress: (sent
       const errors = parsed && typeof parsed === "object" && "errors" in parsed ? ((parsed as { errors?: Record<string, string[]> }).errors ?? {}) : {};
       reject(new ApiError({ kind: "http", status: xhr.status, message: messageFromBody(parsed) ?? MSG.unexpected, errors, body: parsed }));
     };
-    xhr.send(JSON.stringify(body));
+    xhr.send(form);
   });
 }
 
 /**
- * POST /api/{familia}_documento/{id}/{familia} with `{documento, tipo_documento_id, activo: true}`.
- * An expired token (401) is retried once through the API client, which refreshes the session or
- * signs the user out.
+ * POST /api/{familia}_documento/{id}/{familia}/pdf: the file streamed as multipart (no base64), with
+ * `tipo_documento_id`. An expired token (401) refreshes the session once and the upload is retried.
  */
 export async function uploadDocumento(
   familia: DocumentoFamilia,
   entidadId: number,
-  body: DocumentoUpload,
+  upload: { file: Blob; fileName: string; tipo_documento_id: number },
   onProgress: (sent: number) => void = () => {},
 ): Promise<DocumentoRow> {
-  const path = documentosPath(familia, entidadId);
+  const path = `${documentosPath(familia, entidadId)}/pdf`;
+  const form = () => {
+    const data = new FormData();
+    // Fields first: the server reads them before the file.
+    data.append("tipo_documento_id", String(upload.tipo_documento_id));
+    data.append("documento", upload.file, upload.fileName);
+    return data;
+  };
   try {
-    return (await postWithProgress(path, body, onProgress)).documento;
+    return (await postWithProgress(path, form(), onProgress)).documento;
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 401) throw err;
-    const answer = await api.post<Answer>(path, body);
-    onProgress(1);
-    return answer.documento;
+    await refreshOrEndSession(err);
+    return (await postWithProgress(path, form(), onProgress)).documento;
   }
 }
 
 export interface UploadVariables {
-  documento: string;
+  file: File;
   tipo_documento_id: number;
   onProgress?: (sent: number) => void;
 }
@@ -73,8 +78,8 @@ export interface UploadVariables {
 export function useUploadDocumento(familia: DocumentoFamilia, entidadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ documento, tipo_documento_id, onProgress }: UploadVariables) =>
-      uploadDocumento(familia, entidadId, { documento, tipo_documento_id, activo: true }, onProgress),
+    mutationFn: ({ file, tipo_documento_id, onProgress }: UploadVariables) =>
+      uploadDocumento(familia, entidadId, { file, fileName: file.name, tipo_documento_id }, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentosKey(familia, entidadId) }),
   });
 }
