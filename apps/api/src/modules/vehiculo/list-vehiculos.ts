@@ -15,8 +15,10 @@ export interface VehiculoPageQuery {
  * can tell whether another page follows; a foreign card answers 404.
  */
 export async function listVehiculos(db: Db, tarjetaId: number, userId: number, { limit, cursor, placa }: VehiculoPageQuery) {
-  await requireOwned(db, tarjeta_operacion, tarjetaId, userId);
   // One prepared statement for every page (decision 094): the first page reads after id 0, no plate
   // filter is the empty prefix. The prefix holds only [0-9A-Z], so it needs no LIKE escaping.
-  return selectVehiculosOfTarjeta(db, { tarjetaId, userId, afterId: cursor?.[0] ?? 0, placa: placa ?? "", limit: limit + 1 });
+  const rows = await selectVehiculosOfTarjeta(db, { tarjetaId, userId, afterId: cursor?.[0] ?? 0, placa: placa ?? "", limit: limit + 1 });
+  // The read carries the ownership condition: only an empty page needs to tell a foreign card (404) apart.
+  if (rows.length === 0) await requireOwned(db, tarjeta_operacion, tarjetaId, userId);
+  return rows;
 }
