@@ -104,6 +104,21 @@ test("pilotos: agregar con búsqueda por CUI, ver, contactos de emergencia, docu
     await expect(table.getByRole("row").nth(1).getByRole("cell").nth(2)).toHaveText(ROSA_NAME);
     await expect(table.getByRole("row").nth(1).getByRole("cell").nth(3)).toHaveText("Activo");
     await expectNoSeriousA11yViolations(page, "/piloto con un registro");
+
+    // The search runs on the server (decision 095): a part of the name, or the start of the NIT or CUI.
+    const search = page.getByRole("searchbox", { name: "Buscar piloto" });
+    const asked = page.waitForRequest((r) => r.url().includes("buscar=TZOC"));
+    await search.fill("tzoc");
+    await asked;
+    await expect(table.getByRole("row").nth(1)).toContainText(ROSA_NAME);
+    await search.fill(ROSA.cui.slice(0, 6));
+    await expect(table.getByRole("row").nth(1)).toContainText(ROSA_NAME);
+    await search.fill("NADIE SE LLAMA ASÍ");
+    await expect(page.getByText("Ningún piloto coincide con «NADIE SE LLAMA ASÍ».")).toBeVisible();
+    await search.fill("50%");
+    await expect(page.getByText("Escriba hasta 60 letras, números, espacios, puntos, apóstrofos o guiones.")).toBeVisible();
+    await search.fill("");
+    await expect(table.getByRole("row").nth(1)).toContainText(ROSA_NAME);
   });
 
   await test.step("Agregar Piloto abre vacío; buscar uno propio lleva a editarlo en lugar de duplicarlo", async () => {

@@ -10,6 +10,8 @@ interface PagedListCheck {
   key: string;
   /** Every id the caller owns in this list, in the list's order (at least 3). */
   ids: number[];
+  /** The id of an answered row, when the rows are wrapped (e.g. `{ piloto }`). */
+  idOf?: (row: never) => number;
   /** Adds a row after the first page is read; answers its id, expected at the end (keyset, no gap). */
   addBetween?: () => Promise<number>;
 }
@@ -19,9 +21,9 @@ interface PagedListCheck {
  * the default size, pages of `limit` following `next_cursor` and `Link` to the end with no duplicate or
  * gap (also when a row is added meanwhile), and 422 on the field for a bad limit or cursor.
  */
-export async function expectPagedList(ctx: TestContext, carrier: Carrier, { url, key, ids, addBetween }: PagedListCheck) {
+export async function expectPagedList(ctx: TestContext, carrier: Carrier, { url, key, ids, idOf, addBetween }: PagedListCheck) {
   const get = (query: string) => ctx.app.inject({ method: "GET", url: `${url}${query}`, headers: carrier.headers });
-  const idsOf = (body: Record<string, unknown>) => (body[key] as Array<{ id: number }>).map((r) => r.id);
+  const idsOf = (body: Record<string, unknown>) => (body[key] as never[]).map(idOf ?? ((r: { id: number }) => r.id));
 
   const first = await get("");
   expect(first.statusCode).toBe(200);

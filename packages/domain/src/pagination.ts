@@ -8,6 +8,7 @@ export const PAGE_MSG = {
   limit: `El límite debe ser un número entero entre 1 y ${PAGE_LIMIT_MAX}.`,
   cursor: "El cursor no es válido. Vuelva a pedir la primera página.",
   placa: "Escriba el inicio de la placa: solo letras y números, hasta 10.",
+  buscar: "Escriba hasta 60 letras, números, espacios, puntos, apóstrofos o guiones.",
 } as const;
 
 /** `?limit=` of a paginated list: 1 to PAGE_LIMIT_MAX rows, PAGE_LIMIT_DEFAULT when absent. */
@@ -30,3 +31,15 @@ export const placaPrefixField = z
   .transform((v) => v.toUpperCase() || undefined)
   .optional();
 
+
+/**
+ * `?buscar=`: free text of a list search (a name, a NIT, a CUI). Only characters that mean nothing to
+ * `LIKE` are accepted, so the server needs no escaping; empty means no filter.
+ */
+export const searchTextField = z
+  .string({ error: PAGE_MSG.buscar })
+  .trim()
+  .max(60, { error: PAGE_MSG.buscar, abort: true })
+  .regex(/^[\p{L}\p{M}\d .'-]*$/u, { error: PAGE_MSG.buscar })
+  .transform((v) => v.replace(/\s+/g, " ") || undefined)
+  .optional();

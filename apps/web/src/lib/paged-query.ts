@@ -3,6 +3,9 @@ import { PAGE_LIMIT_MAX } from "@portal/domain/pagination";
 import { api } from "./api-client";
 import { pageUrl } from "./page-url";
 
+/** A list search waits for the typing to pause before asking the server (one request per search, not per key). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 /** One page of a paginated API list: the spec's key (e.g. `licencia`) and `next_cursor` (DESIGN §9). */
 export type Page<K extends string, T> = { [P in K]: T[] } & { next_cursor: string | null };
 
@@ -22,10 +25,10 @@ export function pagedQueryOptions<K extends string, T>(queryKey: QueryKey, path:
   });
 }
 
-/** What `PagedList` needs from an infinite query: the rows read so far and "Cargar más". */
-export function pagedListState<K extends string, T>(query: UseInfiniteQueryResult<InfiniteData<Page<K, T>>>, key: K) {
+/** What `PagedList` needs from an infinite query: the rows read so far (unwrapped by `map`) and "Cargar más". */
+export function pagedListState<K extends string, T, R = T>(query: UseInfiniteQueryResult<InfiniteData<Page<K, T>>>, key: K, map?: (item: T) => R) {
   return {
-    rows: query.data?.pages.flatMap((p) => p[key]),
+    rows: query.data?.pages.flatMap((p) => (map ? p[key].map(map) : (p[key] as unknown as R[]))),
     loading: query.isPending,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,

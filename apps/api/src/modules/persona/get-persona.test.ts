@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { createAccount, createCarrier } from "../../../test/carrier";
+import { expectPagedList } from "../../../test/pages";
+import { persona } from "../../db/schema/index";
 
 describe("GET /api/persona and /api/persona/{id}", () => {
   let ctx: TestContext;
@@ -14,13 +17,22 @@ describe("GET /api/persona and /api/persona/{id}", () => {
     await createCarrier(ctx, "natural");
     const res = await ctx.app.inject({ method: "GET", url: "/api/persona", headers: first.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: [{ id: first.personaId, usuario_id: first.userId, juridico_completo: true }] });
+    expect(res.json()).toEqual({ data: [{ id: first.personaId, usuario_id: first.userId, juridico_completo: true }], next_cursor: null });
   });
 
   it("answers an empty list to an account without a profile", async () => {
     const account = await createAccount(ctx);
     const res = await ctx.app.inject({ method: "GET", url: "/api/persona", headers: account.headers });
-    expect(res.json()).toEqual({ data: [] });
+    expect(res.json()).toEqual({ data: [], next_cursor: null });
+  });
+
+  it("pages the list (decision 095), never with another account's persons", async () => {
+    const c = await createCarrier(ctx, "natural");
+    await createCarrier(ctx, "natural");
+    // An account holds one persona through the API; more rows straight in the database exercise the pages.
+    const [{ id: _id, ...row }] = await ctx.app.db.select().from(persona).where(eq(persona.id, c.personaId));
+    const more = await ctx.app.db.insert(persona).values([row, row, row]).returning({ id: persona.id });
+    await expectPagedList(ctx, c, { url: "/api/persona", key: "data", ids: [c.personaId, ...more.map((p) => p.id)] });
   });
 
   it("answers persona, jurdico and natural for the caller's persona", async () => {

@@ -1,8 +1,10 @@
 import { juridicoSchema, naturalSchema } from "@portal/domain/persona";
 import { idParam } from "@portal/domain/fields";
+import { nextCursorSchema } from "@portal/domain/pagination";
 import { z } from "zod";
 import { fastSerializer } from "../../lib/fast-serializer";
 import type { PortalModule } from "../../lib/module";
+import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagination";
 import { createPersona } from "./create-persona";
 import { getPersona } from "./get-persona";
 import { listPersonas } from "./list-personas";
@@ -22,14 +24,21 @@ const personaRoutes: PortalModule = async (app, { config }) => {
       schema: {
         tags: ["persona"],
         summary: "Personas del usuario autenticado",
+        description: `En orden de \`id\`. ${PAGED_LIST_DESCRIPTION}`,
         security,
+        querystring: pageQuerySchema(),
         response: {
-          200: z.object({ data: z.array(personaSchema.pick({ id: true, usuario_id: true, juridico_completo: true })) }),
+          200: z.object({ data: z.array(personaSchema.pick({ id: true, usuario_id: true, juridico_completo: true })), next_cursor: nextCursorSchema }),
           401: errorSchema,
+          422: errorSchema,
         },
       },
     },
-    async (request) => ({ data: await listPersonas(app.db, request.userId) }),
+    async (request, reply) => {
+      const rows = await listPersonas(app.db, request.userId, request.query);
+      const { page, next_cursor } = pageOf(request, reply, rows, request.query.limit, (row) => [row.id]);
+      return { data: page, next_cursor };
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { idParam } from "@portal/domain/fields";
 import { MSG } from "@portal/domain/messages";
+import { nextCursorSchema, searchTextField } from "@portal/domain/pagination";
 import {
   pilotoBuscarCuiInput,
   pilotoBuscarNitInput,
@@ -11,6 +12,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
+import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagination";
 import { createPiloto } from "./create-piloto";
 import { deletePiloto } from "./delete-piloto";
 import { getPiloto } from "./get-piloto";
@@ -50,11 +52,22 @@ const pilotoRoutes: PortalModule = async (app) => {
       schema: {
         tags,
         summary: "Pilotos del usuario autenticado",
+        description: [
+          "En orden de `id`.",
+          PAGED_LIST_DESCRIPTION,
+          "`buscar` filtra en el servidor: el nombre y apellido lo contienen (sin distinguir mayúsculas) o el NIT o el CUI empiezan por él;",
+          "admite hasta 60 letras, números, espacios, puntos, apóstrofos o guiones (otro carácter: 422).",
+        ].join(" "),
         security,
-        response: { 200: z.object({ data: z.array(z.object({ piloto: pilotoSchema })) }), 401: errorSchema },
+        querystring: pageQuerySchema().extend({ buscar: searchTextField }),
+        response: { 200: z.object({ data: z.array(z.object({ piloto: pilotoSchema })), next_cursor: nextCursorSchema }), 401: errorSchema, 422: errorSchema },
       },
     },
-    async (request) => ({ data: await listPilotos(app.db, request.userId) }),
+    async (request, reply) => {
+      const rows = await listPilotos(app.db, request.userId, request.query);
+      const { page, next_cursor } = pageOf(request, reply, rows, request.query.limit, (row) => [row.piloto.id]);
+      return { data: page, next_cursor };
+    },
   );
 
   app.post(

@@ -1,19 +1,15 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import type { Piloto } from "@portal/domain/piloto";
-import { api } from "@/lib/api-client";
+import { pagedQueryOptions } from "@/lib/paged-query";
 
+/** Every page and search of the list starts with this key, so one invalidation refreshes them all. */
 export const pilotosKey = ["piloto", "list"] as const;
 
-/** GET /api/piloto: `data` holds one `{ piloto }` per item. */
-export async function getPilotos(): Promise<Piloto[]> {
-  const res = await api.get<{ data: Array<{ piloto: Piloto }> }>("/piloto");
-  return res.data.map((item) => item.piloto);
+/** GET /api/piloto: a page at a time, `data` holding one `{ piloto }` per item, searched on the server. */
+export function pilotosQueryOptions(buscar = "") {
+  return pagedQueryOptions<"data", { piloto: Piloto }>([...pilotosKey, buscar], "/piloto", "data", { filters: { buscar } });
 }
 
-export function pilotosQueryOptions() {
-  return queryOptions({ queryKey: pilotosKey, queryFn: getPilotos });
-}
-
-export function usePilotos() {
-  return useQuery(pilotosQueryOptions());
+export function usePilotos(buscar = "") {
+  return useInfiniteQuery(pilotosQueryOptions(buscar));
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { searchTextField } from "@portal/domain/pagination";
 import type { Piloto } from "@portal/domain/piloto";
 import { paths } from "@/app/paths";
 import { documentoState } from "@/components/documents/documento-state";
@@ -9,9 +10,13 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
 import { RowActions } from "@/components/ui/row-actions";
-import { Table, type Column } from "@/components/ui/table";
+import { PagedList } from "@/components/ui/paged-list";
+import type { Column } from "@/components/ui/table";
+import { TextField } from "@/components/ui/text-field";
 import { errorMessage } from "@/lib/api-client";
+import { pagedListState, SEARCH_DEBOUNCE_MS } from "@/lib/paged-query";
 import { useConfirmDelete } from "@/lib/use-confirm-delete";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useDeletePiloto } from "../api/delete-piloto";
 import { usePilotos } from "../api/get-pilotos";
 import { PilotoEstado } from "../components/piloto-estado";
@@ -28,7 +33,10 @@ type FormState = { open: false } | { open: true; editing: Piloto | null };
 
 export default function PilotoPage() {
   const navigate = useNavigate();
-  const list = usePilotos();
+  const [typed, setTyped] = useState("");
+  const parsed = searchTextField.safeParse(typed);
+  const buscar = useDebouncedValue(parsed.success ? (parsed.data ?? "") : "", SEARCH_DEBOUNCE_MS);
+  const list = usePilotos(buscar);
   const remove = useDeletePiloto();
   const [form, setForm] = useState<FormState>({ open: false });
 
@@ -89,8 +97,25 @@ export default function PilotoPage() {
         description="Pilotos (conductores) de su persona, con sus contactos de emergencia y documentos."
         actions={<Button onClick={() => setForm({ open: true, editing: null })}>Agregar Piloto</Button>}
       />
+      <TextField
+        label="Buscar piloto"
+        type="search"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        hint="Parte del nombre, o el inicio del NIT o del CUI."
+        error={parsed.success ? undefined : parsed.error.issues[0]?.message}
+        autoComplete="off"
+        containerClassName="mb-4 max-w-sm"
+      />
       {list.isError && <Alert className="mb-4">{errorMessage(list.error)}</Alert>}
-      <Table caption="Pilotos" columns={columns} rows={list.data} rowKey={(p) => p.id} loading={list.isPending} emptyText="No hay pilotos registrados." />
+      <PagedList
+        caption="Pilotos"
+        columns={columns}
+        {...pagedListState(list, "data", (item) => item.piloto)}
+        rowKey={(p) => p.id}
+        cardTitle={(p) => fullName(p)}
+        emptyText={buscar ? `Ningún piloto coincide con «${buscar}».` : "No hay pilotos registrados."}
+      />
       <PilotoFormDialog
         open={form.open}
         editing={form.open ? form.editing : null}

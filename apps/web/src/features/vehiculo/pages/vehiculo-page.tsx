@@ -12,7 +12,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { TextField } from "@/components/ui/text-field";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { pagedListState } from "@/lib/paged-query";
+import { pagedListState, SEARCH_DEBOUNCE_MS } from "@/lib/paged-query";
 import { tarjetaNavState, useNavState } from "@/lib/nav-state";
 import { serverMessageOr } from "@/lib/server-message";
 import { useConfirmDelete } from "@/lib/use-confirm-delete";
@@ -22,9 +22,6 @@ import { useVehiculos } from "../api/get-vehiculos";
 import { TarjetaInfo } from "../components/tarjeta-info";
 import { VehiculoForm } from "../components/vehiculo-form";
 import { VehiculosTable } from "../components/vehiculos-table";
-
-/** Wait for the typing to pause before asking the server (one request per search, not per key). */
-const SEARCH_DEBOUNCE_MS = 300;
 
 export const VEHICULO_DELETE_FAILED = "No se pudo eliminar el vehículo";
 
