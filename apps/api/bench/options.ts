@@ -28,6 +28,8 @@ export interface BenchOptions {
   reseed: boolean;
   seedOnly: boolean;
   skipUpload: boolean;
+  /** How the uploads travel: multipart (streamed), json (base64 data URL, the spec's route) or both, multipart first. */
+  uploadModes: UploadMode[];
   /** Only the scenarios whose names contain one of these words. */
   only: string[];
   appPort: number;
@@ -57,6 +59,14 @@ const FLAGS = {
 
 type NumberFlag = keyof typeof FLAGS;
 
+export type UploadMode = "multipart" | "json";
+
+function uploadModes(raw: string): UploadMode[] {
+  if (raw === "both") return ["multipart", "json"];
+  if (raw === "multipart" || raw === "json") return [raw];
+  throw new Error(`--upload-mode / BENCH_UPLOAD_MODE: multipart, json or both, not "${raw}"`);
+}
+
 export function readOptions(argv: string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): BenchOptions {
   const { values } = parseArgs({
     args: argv,
@@ -65,6 +75,7 @@ export function readOptions(argv: string[] = process.argv.slice(2), env: NodeJS.
       reseed: { type: "boolean" },
       "seed-only": { type: "boolean" },
       "skip-upload": { type: "boolean" },
+      "upload-mode": { type: "string" },
       only: { type: "string" },
     },
     strict: true,
@@ -93,6 +104,7 @@ export function readOptions(argv: string[] = process.argv.slice(2), env: NodeJS.
     reseed: Boolean(values.reseed) || env.BENCH_RESEED === "1",
     seedOnly: Boolean(values["seed-only"]),
     skipUpload: Boolean(values["skip-upload"]),
+    uploadModes: uploadModes(String(values["upload-mode"] ?? env.BENCH_UPLOAD_MODE ?? "both")),
     only: String(values.only ?? env.BENCH_ONLY ?? "").split(",").map((s) => s.trim()).filter(Boolean),
     appPort: num("app-port"),
     baselinePort: num("baseline-port"),

@@ -13,7 +13,7 @@ const MB = 1024 * 1024;
 const fixed = (n: number, digits = 0) => n.toFixed(digits);
 
 /** The table of one run, in Markdown so it can be pasted into docs/performance.md. */
-export function formatSummary(results: ScenarioResult[], upload: UploadResult | undefined): string {
+export function formatSummary(results: ScenarioResult[], uploads: UploadResult[]): string {
   const lines = [
     "| Scenario | conns | answer | req/s | p50 ms | p99 ms | baseline req/s | ÷ baseline | failed |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -31,11 +31,11 @@ export function formatSummary(results: ScenarioResult[], upload: UploadResult | 
       ].join(" | ").replace(/^/, "| ").replace(/$/, " |"),
     ),
   ];
-  if (upload) {
+  for (const upload of uploads) {
     const ok = upload.statuses.filter((s) => s === 201).length;
     lines.push(
       "",
-      `Uploads: ${upload.count} × ${fixed(upload.fileBytes / 1e6, 1)} MB PDF at once (base64 JSON): ` +
+      `Uploads: ${upload.count} × ${fixed(upload.fileBytes / 1e6, 1)} MB PDF at once (${upload.mode === "json" ? "base64 JSON" : "multipart, streamed"}): ` +
         `${ok}/${upload.count} answered 201; RSS ${fixed(upload.rssBefore / MB)} MB before, ` +
         `peak ${fixed(upload.rssPeak / MB)} MB (+${fixed((upload.rssPeak - upload.rssBefore) / MB)} MB), ` +
         `${fixed(upload.rssAfter / MB)} MB 1 s after; median ${fixed(upload.medianMs)} ms, slowest ${fixed(upload.slowestMs)} ms.`,

@@ -129,7 +129,7 @@ describe("document files: multipart upload and PDF download (UPLOAD_MAX_MB = 1)"
     const noFile = await upload(owner, { tipo_documento_id: "1" });
     expect(noFile.statusCode).toBe(422);
     expect(noFile.json()).toEqual({ message: DOCUMENTO_MSG.chooseFile, errors: { documento: [DOCUMENTO_MSG.chooseFile] } });
-    for (const fields of [{}, { tipo_documento_id: "abc" }, { tipo_documento_id: "999999" }]) {
+    for (const fields of [{}, { tipo_documento_id: "abc" }, { tipo_documento_id: "999999" }] as Array<Record<string, string>>) {
       const res = await upload(owner, fields, tinyPdf());
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ message: DOCUMENTO_MSG.invalidType, errors: { tipo_documento_id: [DOCUMENTO_MSG.invalidType] } });
