@@ -1,14 +1,21 @@
-import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
 import { persona } from "../../db/schema/index";
-import { afterCursor, type PageQuery } from "../../lib/pagination";
+import type { PageQuery } from "../../lib/pagination";
+import { preparedPerHandle } from "../../lib/prepared";
+
+// One prepared statement for every page (decision 094); the first page reads after id 0.
+const pageOfUsuario = preparedPerHandle((db: Db | Tx) =>
+  db
+    .select({ id: persona.id, usuario_id: persona.usuario_id, juridico_completo: persona.juridico_completo })
+    .from(persona)
+    .where(and(eq(persona.usuario_id, sql.placeholder("userId")), gt(persona.id, sql.placeholder("afterId"))))
+    .orderBy(asc(persona.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("personas_de_usuario"),
+);
 
 /** One page of the caller's personas in `id` order (`limit + 1` rows; an account holds one persona today). */
 export function listPersonas(db: Db, userId: number, { limit, cursor }: PageQuery) {
-  return db
-    .select({ id: persona.id, usuario_id: persona.usuario_id, juridico_completo: persona.juridico_completo })
-    .from(persona)
-    .where(and(eq(persona.usuario_id, userId), afterCursor(persona.id, cursor)))
-    .orderBy(asc(persona.id))
-    .limit(limit + 1);
+  return pageOfUsuario(db).execute({ userId, afterId: cursor?.[0] ?? 0, limit: limit + 1 });
 }
