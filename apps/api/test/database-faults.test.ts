@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres, type Database } from "../src/db/client";
 import { buildTestApp, type TestContext } from "./app";
-import { randomNit } from "./carrier";
+import { type Account, createAccount, randomNit } from "./carrier";
 import { TcpRelay } from "./tcp-relay";
 
 /**
@@ -21,6 +21,7 @@ describe.skipIf(!url)("database faults (PostgreSQL only: set TEST_DATABASE_URL)"
   let relay: TcpRelay;
   let ctx: TestContext;
   let direct: Database;
+  let account: Account;
   const appName = `portal-fallas-${randomBytes(4).toString("hex")}`;
 
   beforeAll(async () => {
@@ -31,6 +32,7 @@ describe.skipIf(!url)("database faults (PostgreSQL only: set TEST_DATABASE_URL)"
     viaRelay.searchParams.set("application_name", appName);
     const database = await openPostgres(viaRelay.toString(), { ...FAST, onConnectionError: () => {} });
     ctx = await buildTestApp({}, { database });
+    account = await createAccount(ctx);
     direct = await openPostgres(url!, { onConnectionError: () => {} });
   });
   afterEach(() => relay.restore());
@@ -41,7 +43,8 @@ describe.skipIf(!url)("database faults (PostgreSQL only: set TEST_DATABASE_URL)"
   });
 
   const get = (path: string) => ctx.app.inject({ method: "GET", url: path });
-  const catalogue = () => get("/api/catalogo/estado_civil");
+  // A read that needs the database (the catalogues are served from memory: decision 093).
+  const databaseRead = () => ctx.app.inject({ method: "GET", url: "/api/persona", headers: account.headers });
 
   async function terminateOurBackends() {
     const res = await direct.db.$client.query(
@@ -69,10 +72,10 @@ describe.skipIf(!url)("database faults (PostgreSQL only: set TEST_DATABASE_URL)"
 
   it("keeps running and answers again after its backends are terminated (failover, restart)", async () => {
     // Fill the pool with several idle connections, then kill them all.
-    await Promise.all(Array.from({ length: 4 }, () => catalogue()));
+    await Promise.all(Array.from({ length: 4 }, () => databaseRead()));
     expect(await terminateOurBackends()).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 200)); // the pool hears of it ('error' on idle clients)
-    const after = await Promise.all(Array.from({ length: 4 }, () => catalogue()));
+    const after = await Promise.all(Array.from({ length: 4 }, () => databaseRead()));
     expect(after.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect((await get("/api/health")).statusCode).toBe(200);
   });
@@ -85,13 +88,13 @@ describe.skipIf(!url)("database faults (PostgreSQL only: set TEST_DATABASE_URL)"
       await tx.execute("select 1");
     });
     await expect(attempt).rejects.toThrow();
-    expect((await catalogue()).statusCode).toBe(200);
+    expect((await databaseRead()).statusCode).toBe(200);
   });
 
   it("answers 503 with Retry-After at once while connections are refused, and recovers after the restart", async () => {
     await relay.stop(); // the server is down: open connections close, new ones are refused
     const start = Date.now();
-    const [health, list] = await Promise.all([get("/api/health"), catalogue()]);
+    const [health, list] = await Promise.all([get("/api/health"), databaseRead()]);
     expect(Date.now() - start).toBeLessThan(1500);
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ status: "error" });
@@ -100,15 +103,15 @@ describe.skipIf(!url)("database faults (PostgreSQL only: set TEST_DATABASE_URL)"
     expectUnavailable(await ctx.app.inject({ method: "POST", url: "/api/authenticate", payload: { nit: randomNit(), password: "Clave-segura-123" } }));
 
     await relay.start();
-    await eventually(async () => (await catalogue()).statusCode === 200, 3000);
+    await eventually(async () => (await databaseRead()).statusCode === 200, 3000);
     expect((await get("/api/health")).statusCode).toBe(200);
   });
 
   it("answers 503 within seconds when the network is cut, never hangs, and recovers when it returns", async () => {
-    expect((await catalogue()).statusCode).toBe(200); // an open connection that the cut will strand
+    expect((await databaseRead()).statusCode).toBe(200); // an open connection that the cut will strand
     relay.cut();
     const start = Date.now();
-    const answers = await Promise.all([get("/api/health"), catalogue(), catalogue(), catalogue()]);
+    const answers = await Promise.all([get("/api/health"), databaseRead(), databaseRead(), databaseRead()]);
     const elapsed = Date.now() - start;
     expect(elapsed).toBeLessThan(4000);
     expect(answers[0].statusCode).toBe(503);
@@ -119,7 +122,7 @@ describe.skipIf(!url)("database faults (PostgreSQL only: set TEST_DATABASE_URL)"
     expect(Date.now() - healthStart).toBeLessThan(2000);
 
     relay.restore();
-    const took = await eventually(async () => (await catalogue()).statusCode === 200, 5000);
+    const took = await eventually(async () => (await databaseRead()).statusCode === 200, 5000);
     expect(took).toBeLessThan(5000);
     expect((await get("/api/health")).statusCode).toBe(200);
   });
