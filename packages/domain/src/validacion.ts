@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nextCursorSchema } from "./pagination";
 
 /**
  * Vehicle validation QR codes (spec part 7, "Vehicle validation QR") and their public check at
@@ -69,7 +70,8 @@ export const validarSchema = z.object({
 });
 export type Validar = z.infer<typeof validarSchema>;
 
-export const validarListSchema = z.object({ validar: z.array(validarSchema) });
+/** One page of a vehicle's QR codes (decision 095): the spec's key plus `next_cursor`. */
+export const validarListSchema = z.object({ validar: z.array(validarSchema), next_cursor: nextCursorSchema });
 export const validarCreatedSchema = z.object({ validar: validarSchema });
 /** The QR image: the first entry is a PNG data URL (downloaded as QR_{id}.png). */
 export const validarDocumentoSchema = z.object({ documento: z.array(z.string()) });

@@ -1,5 +1,5 @@
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_MSG, pageLimitField } from "@portal/domain/pagination";
-import { type AnyColumn, gt, type SQL } from "drizzle-orm";
+import { type AnyColumn, gt, type SQL, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
@@ -36,9 +36,14 @@ export interface PageQuery {
   cursor?: number[];
 }
 
-/** Rows after the cursor of a list sorted by its integer `column` ascending; no condition on the first page. */
-export function afterCursor(column: AnyColumn, cursor: number[] | undefined): SQL | undefined {
-  return cursor === undefined ? undefined : gt(column, cursor[0]);
+/**
+ * Rows after the cursor of a list sorted ascending by its integer `column`, or by several (a row
+ * comparison, e.g. `(tipo_documento_id, id) > (3, 41)`); no condition on the first page.
+ */
+export function afterCursor(column: AnyColumn | AnyColumn[], cursor: number[] | undefined): SQL | undefined {
+  if (cursor === undefined) return undefined;
+  if (!Array.isArray(column)) return gt(column, cursor[0]);
+  return sql`(${sql.join(column, sql`, `)}) > (${sql.join(cursor.map((v) => sql`${v}`), sql`, `)})`;
 }
 
 /** `?limit=&cursor=` of a list sorted by `keyLength` integer columns; a bad cursor is a 422 on `cursor`. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier } from "../../../test/carrier";
+import { expectPagedList } from "../../../test/pages";
 import { validAbogado } from "../../../test/abogados";
 
 describe("GET /api/abogado_auxiliar/{personaId}/persona", () => {
@@ -41,5 +42,20 @@ describe("GET /api/abogado_auxiliar/{personaId}/persona", () => {
   it("answers 401 without a token", async () => {
     const res = await ctx.app.inject({ method: "GET", url: `/api/abogado_auxiliar/${carrier.personaId}/persona` });
     expect(res.statusCode).toBe(401);
+  });
+
+  it("pages (decision 095), never with another carrier's rows", async () => {
+    const c = await createCarrier(ctx);
+    const post = async (who: Carrier) => {
+      const res = await ctx.app.inject({ method: "POST", url: `/api/abogado_auxiliar/${who.personaId}/persona`, headers: who.headers, payload: validAbogado() });
+      expect(res.statusCode).toBe(201);
+      return res.json().abogado_auxiliar.id as number;
+    };
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push(await post(c));
+      await post(other);
+    }
+    await expectPagedList(ctx, c, { url: `/api/abogado_auxiliar/${c.personaId}/persona`, key: "abogado_auxiliar", ids, addBetween: () => post(c) });
   });
 });

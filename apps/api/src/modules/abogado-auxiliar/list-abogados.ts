@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { abogado_auxiliar } from "../../db/schema/index";
 import { requireOwnPersona } from "../../lib/ownership";
+import { afterCursor, type PageQuery } from "../../lib/pagination";
 import { selectAbogados } from "./abogado-row";
 
-export async function listAbogados(db: Db, personaId: number, userId: number) {
+/** One page of a persona's lawyers in `id` order (`limit + 1` rows); a foreign persona answers 404. */
+export async function listAbogados(db: Db, personaId: number, userId: number, { limit, cursor }: PageQuery) {
   await requireOwnPersona(db, personaId, userId);
-  return selectAbogados(db, eq(abogado_auxiliar.persona_id, personaId));
+  return selectAbogados(db, and(eq(abogado_auxiliar.persona_id, personaId), afterCursor(abogado_auxiliar.id, cursor)), limit + 1);
 }

@@ -1,9 +1,11 @@
 import { abogadoInput, abogadoSchema } from "@portal/domain/abogado";
 import { idParam, rowIdParams } from "@portal/domain/fields";
 import { MSG } from "@portal/domain/messages";
+import { nextCursorSchema } from "@portal/domain/pagination";
 import { z } from "zod";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
+import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagination";
 import { createAbogado } from "./create-abogado";
 import { deleteAbogado } from "./delete-abogado";
 import { listAbogados } from "./list-abogados";
@@ -23,13 +25,18 @@ const abogadoRoutes: PortalModule = async (app) => {
       schema: {
         tags,
         summary: "Abogados auxiliares de una persona",
-        description: "Cada fila trae `edad` (años cumplidos hoy) y `estado_civil` como `{id, nombre}`.",
+        description: `Cada fila trae \`edad\` (años cumplidos hoy) y \`estado_civil\` como \`{id, nombre}\`; en orden de \`id\`. ${PAGED_LIST_DESCRIPTION}`,
         security,
         params: personaParams,
-        response: { 200: z.object({ abogado_auxiliar: z.array(abogadoSchema) }), 401: errorSchema, 404: errorSchema },
+        querystring: pageQuerySchema(),
+        response: { 200: z.object({ abogado_auxiliar: z.array(abogadoSchema), next_cursor: nextCursorSchema }), 401: errorSchema, 404: errorSchema, 422: errorSchema },
       },
     },
-    async (request) => ({ abogado_auxiliar: await listAbogados(app.db, request.params.personaId, request.userId) }),
+    async (request, reply) => {
+      const rows = await listAbogados(app.db, request.params.personaId, request.userId, request.query);
+      const { page, next_cursor } = pageOf(request, reply, rows, request.query.limit, (row) => [row.id]);
+      return { abogado_auxiliar: page, next_cursor };
+    },
   );
 
   app.post(

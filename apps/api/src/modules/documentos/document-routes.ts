@@ -1,12 +1,14 @@
 import { documentoContentSchema, documentoRowSchema, documentoUploadSchema } from "@portal/domain/documento";
+import { nextCursorSchema } from "@portal/domain/pagination";
 import { z } from "zod";
 import { errorSchema } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
+import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagination";
 import { decodePdfDataUrl, uploadMaxBytes } from "../../lib/pdf";
 import { uploadBodyLimit } from "../../lib/body-limit";
 import { rowIdParams } from "@portal/domain/fields";
 import type { DocumentFamily } from "./families";
-import { listDocumentos } from "./list-documentos";
+import { documentoKey, listDocumentos } from "./list-documentos";
 import { readDocumento } from "./read-documento";
 import { uploadDocumento } from "./upload-documento";
 
@@ -34,13 +36,23 @@ export function registerDocumentRoutes(app: ModuleApp, family: DocumentFamily, u
       schema: {
         tags,
         summary: `Documentos vigentes de ${family.noun}`,
-        description: "Los documentos reemplazados por una carga posterior del mismo tipo no se listan.",
+        description: `Los documentos reemplazados por una carga posterior del mismo tipo no se listan. En orden de tipo y \`id\`. ${PAGED_LIST_DESCRIPTION}`,
         security,
         params: entityParams,
-        response: { 200: z.object({ documento: z.array(documentoRowSchema) }), 401: errorSchema, 404: errorSchema, 422: errorSchema },
+        querystring: pageQuerySchema(2),
+        response: {
+          200: z.object({ documento: z.array(documentoRowSchema), next_cursor: nextCursorSchema }),
+          401: errorSchema,
+          404: errorSchema,
+          422: errorSchema,
+        },
       },
     },
-    async (request) => ({ documento: await listDocumentos(app.db, family, entityId(request.params), request.userId) }),
+    async (request, reply) => {
+      const rows = await listDocumentos(app.db, family, entityId(request.params), request.userId, request.query);
+      const { page, next_cursor } = pageOf(request, reply, rows, request.query.limit, documentoKey);
+      return { documento: page, next_cursor };
+    },
   );
 
   app.post(

@@ -2,7 +2,9 @@ import { DOCUMENTO_FAMILIAS, type DocumentoFamilia } from "@portal/domain/docume
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier, randomCui, randomNit } from "../../../test/carrier";
+import { expectPagedList } from "../../../test/pages";
 import { tinyPdf, toDataUrl } from "../../../test/pdf";
+import { createPiloto } from "../../../test/pilotos";
 import { abogado_auxiliar, mandato, piloto } from "../../db/schema/index";
 
 /** A mandatario, a lawyer and a pilot of the carrier, written straight to the database. */
@@ -67,7 +69,7 @@ describe("document lists and contents of the five families", () => {
 
     const list = await ctx.app.inject({ method: "GET", url: listUrl(familia, mine[familia]), headers: owner.headers });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual({ documento: [created] });
+    expect(list.json()).toEqual({ documento: [created], next_cursor: null });
 
     const content = await ctx.app.inject({ method: "GET", url: contentUrl(familia, created.id), headers: owner.headers });
     expect(content.statusCode).toBe(200);
@@ -99,6 +101,20 @@ describe("document lists and contents of the five families", () => {
     for (const res of answers) expect(res.statusCode).toBe(404);
     const after = (await ctx.app.inject({ method: "GET", url: listUrl(familia, mine[familia]), headers: owner.headers })).json();
     expect(after).toEqual(before);
+  });
+
+  it("pages a list by type then id (decision 095), with a two-part cursor", async () => {
+    const c = await createCarrier(ctx, "natural");
+    const url = listUrl("piloto", (await createPiloto(ctx, c)).id);
+    const upload = async (tipo: number) => {
+      const res = await ctx.app.inject({ method: "POST", url, headers: c.headers, payload: { documento: toDataUrl(tinyPdf(`t${tipo}`)), tipo_documento_id: tipo } });
+      expect(res.statusCode).toBe(201);
+      return res.json().documento.id as number;
+    };
+    // Uploaded out of type order: the list is in type order, whatever the ids.
+    const ids: Record<number, number> = {};
+    for (const tipo of [4, 1, 3]) ids[tipo] = await upload(tipo);
+    await expectPagedList(ctx, c, { url, key: "documento", ids: [ids[1], ids[3], ids[4]], addBetween: () => upload(5) });
   });
 
   it("answers 404 to a document id read through another family's path", async () => {

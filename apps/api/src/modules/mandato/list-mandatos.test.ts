@@ -2,6 +2,7 @@ import { ageOn, todayInGuatemala } from "@portal/domain/formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier } from "../../../test/carrier";
+import { expectPagedList } from "../../../test/pages";
 import { validMandato } from "../../../test/mandatos";
 
 describe("GET /api/mandato/{personaId}/persona", () => {
@@ -48,5 +49,20 @@ describe("GET /api/mandato/{personaId}/persona", () => {
   it("answers 401 without a token", async () => {
     const res = await ctx.app.inject({ method: "GET", url: `/api/mandato/${carrier.personaId}/persona` });
     expect(res.statusCode).toBe(401);
+  });
+
+  it("pages (decision 095), never with another carrier's rows", async () => {
+    const c = await createCarrier(ctx);
+    const post = async (who: Carrier) => {
+      const res = await ctx.app.inject({ method: "POST", url: `/api/mandato/${who.personaId}/persona`, headers: who.headers, payload: validMandato() });
+      expect(res.statusCode).toBe(201);
+      return res.json().mandato.id as number;
+    };
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push(await post(c));
+      await post(other);
+    }
+    await expectPagedList(ctx, c, { url: `/api/mandato/${c.personaId}/persona`, key: "mandato", ids, addBetween: () => post(c) });
   });
 });

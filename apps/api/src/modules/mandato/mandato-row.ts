@@ -1,11 +1,11 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import { ageOn, todayInGuatemala } from "@portal/domain/formats";
 import type { Mandato } from "@portal/domain/mandato";
 import type { Db, Tx } from "../../db/client";
 import { estado_civil, mandato, tipo_poder } from "../../db/schema/index";
 
 /** Mandatos matching `where`, with their catalogue names, as the API answers them. */
-export async function selectMandatos(db: Db | Tx, ...where: SQL[]): Promise<Mandato[]> {
+export async function selectMandatos(db: Db | Tx, where: SQL | undefined, limit = 1): Promise<Mandato[]> {
   const rows = await db
     .select({
       row: mandato,
@@ -15,8 +15,9 @@ export async function selectMandatos(db: Db | Tx, ...where: SQL[]): Promise<Mand
     .from(mandato)
     .innerJoin(estado_civil, eq(estado_civil.id, mandato.estado_civil_id))
     .innerJoin(tipo_poder, eq(tipo_poder.id, mandato.tipo_poder_id))
-    .where(and(...where))
-    .orderBy(mandato.id);
+    .where(where)
+    .orderBy(mandato.id)
+    .limit(limit);
   const today = todayInGuatemala();
   return rows.map(({ row, ...refs }) => ({
     ...row,

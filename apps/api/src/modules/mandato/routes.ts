@@ -1,9 +1,11 @@
 import { idParam, rowIdParams } from "@portal/domain/fields";
 import { mandatoInput, mandatoSchema } from "@portal/domain/mandato";
 import { MSG } from "@portal/domain/messages";
+import { nextCursorSchema } from "@portal/domain/pagination";
 import { z } from "zod";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
+import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagination";
 import { createMandato } from "./create-mandato";
 import { deleteMandato } from "./delete-mandato";
 import { listMandatos } from "./list-mandatos";
@@ -23,13 +25,18 @@ const mandatoRoutes: PortalModule = async (app) => {
       schema: {
         tags,
         summary: "Mandatarios de una persona",
-        description: "Cada fila trae `edad` (años cumplidos hoy) y `estado_civil`/`tipo_poder` como `{id, nombre}`.",
+        description: `Cada fila trae \`edad\` (años cumplidos hoy) y \`estado_civil\`/\`tipo_poder\` como \`{id, nombre}\`; en orden de \`id\`. ${PAGED_LIST_DESCRIPTION}`,
         security,
         params: personaParams,
-        response: { 200: z.object({ mandato: z.array(mandatoSchema) }), 401: errorSchema, 404: errorSchema },
+        querystring: pageQuerySchema(),
+        response: { 200: z.object({ mandato: z.array(mandatoSchema), next_cursor: nextCursorSchema }), 401: errorSchema, 404: errorSchema, 422: errorSchema },
       },
     },
-    async (request) => ({ mandato: await listMandatos(app.db, request.params.personaId, request.userId) }),
+    async (request, reply) => {
+      const rows = await listMandatos(app.db, request.params.personaId, request.userId, request.query);
+      const { page, next_cursor } = pageOf(request, reply, rows, request.query.limit, (row) => [row.id]);
+      return { mandato: page, next_cursor };
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier } from "../../../test/carrier";
+import { expectPagedList } from "../../../test/pages";
 import { createPiloto } from "../../../test/pilotos";
 
 describe("GET /api/piloto_emergencia/{pilotoId}/piloto", () => {
@@ -23,6 +24,7 @@ describe("GET /api/piloto_emergencia/{pilotoId}/piloto", () => {
       payload: { nombre, direccion: "MIXCO", telefono: "22110099" },
     });
     expect(res.statusCode).toBe(201);
+    return res.json().emergencia.id as number;
   };
 
   it("lists the pilot's contacts under `emergencia`", async () => {
@@ -48,5 +50,15 @@ describe("GET /api/piloto_emergencia/{pilotoId}/piloto", () => {
   it("answers 401 without a token", async () => {
     const { id } = await createPiloto(ctx, carrier);
     expect((await ctx.app.inject({ method: "GET", url: `/api/piloto_emergencia/${id}/piloto` })).statusCode).toBe(401);
+  });
+
+  it("pages (decision 095), only that pilot's contacts", async () => {
+    const [{ id }, { id: otherPiloto }] = [await createPiloto(ctx, carrier), await createPiloto(ctx, carrier)];
+    const ids: number[] = [];
+    for (const nombre of ["A", "B", "C"]) {
+      ids.push(await addContact(carrier, id, nombre));
+      await addContact(carrier, otherPiloto, nombre);
+    }
+    await expectPagedList(ctx, carrier, { url: `/api/piloto_emergencia/${id}/piloto`, key: "emergencia", ids, addBetween: () => addContact(carrier, id, "D") });
   });
 });

@@ -1,9 +1,11 @@
 import { emergenciaInput, emergenciaSchema } from "@portal/domain/emergencia";
 import { idParam, rowIdParams } from "@portal/domain/fields";
 import { MSG } from "@portal/domain/messages";
+import { nextCursorSchema } from "@portal/domain/pagination";
 import { z } from "zod";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
+import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagination";
 import { createEmergencia } from "./create-emergencia";
 import { deleteEmergencia } from "./delete-emergencia";
 import { listEmergencias } from "./list-emergencias";
@@ -21,12 +23,18 @@ const emergenciaRoutes: PortalModule = async (app) => {
       schema: {
         tags,
         summary: "Contactos de emergencia de un piloto",
+        description: `En orden de \`id\`. ${PAGED_LIST_DESCRIPTION}`,
         security,
         params: pilotoParams,
-        response: { 200: z.object({ emergencia: z.array(emergenciaSchema) }), 401: errorSchema, 404: errorSchema },
+        querystring: pageQuerySchema(),
+        response: { 200: z.object({ emergencia: z.array(emergenciaSchema), next_cursor: nextCursorSchema }), 401: errorSchema, 404: errorSchema, 422: errorSchema },
       },
     },
-    async (request) => ({ emergencia: await listEmergencias(app.db, request.params.pilotoId, request.userId) }),
+    async (request, reply) => {
+      const rows = await listEmergencias(app.db, request.params.pilotoId, request.userId, request.query);
+      const { page, next_cursor } = pageOf(request, reply, rows, request.query.limit, (row) => [row.id]);
+      return { emergencia: page, next_cursor };
+    },
   );
 
   app.post(

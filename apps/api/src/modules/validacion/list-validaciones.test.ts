@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validar_registro_piloto } from "../../db/schema/index";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier } from "../../../test/carrier";
-import { addVehiculoChain, daysFromToday } from "../../../test/licencias";
+import { addVehiculo, addVehiculoChain, daysFromToday } from "../../../test/licencias";
+import { expectPagedList } from "../../../test/pages";
 
 describe("GET /api/validar_registro_piloto/{vehiculoId}/vehiculo", () => {
   let ctx: TestContext;
@@ -40,5 +41,20 @@ describe("GET /api/validar_registro_piloto/{vehiculoId}/vehiculo", () => {
     await generar(owner, v.id);
     expect((await list(await createCarrier(ctx), v.id)).statusCode).toBe(404);
     expect((await list(null, v.id)).statusCode).toBe(401);
+  });
+
+  it("pages (decision 095), only that vehicle's codes, skipping revoked ones", async () => {
+    const c = await createCarrier(ctx);
+    const { vehiculo: v, tarjeta } = await addVehiculoChain(ctx, c);
+    const otro = await addVehiculo(ctx, c, tarjeta.id);
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push((await generar(c, v.id)).id);
+      await generar(c, otro.id);
+    }
+    const revoked = await generar(c, v.id);
+    await ctx.app.inject({ method: "DELETE", url: `/api/validar_registro_piloto/${revoked.id}`, headers: c.headers });
+    const url = `/api/validar_registro_piloto/${v.id}/vehiculo`;
+    await expectPagedList(ctx, c, { url, key: "validar", ids, addBetween: async () => (await generar(c, v.id)).id });
   });
 });

@@ -11,6 +11,7 @@ import {
 import { errorSchema, messageSchema } from "../../lib/error-schema";
 import { fastSerializer } from "../../lib/fast-serializer";
 import type { PortalModule } from "../../lib/module";
+import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagination";
 import { generateValidacion } from "./generate-validacion";
 import { getQrDocumento } from "./get-qr-documento";
 import { listValidaciones } from "./list-validaciones";
@@ -32,12 +33,19 @@ const validacionRoutes: PortalModule = async (app, { config }) => {
       schema: {
         tags: ["validar_registro_piloto"],
         summary: "QR de validación de un vehículo",
-        description: "Los QR eliminados (revocados) no se listan. `estado`: VIGENTE o VENCIDO (INACTIVO si el vehículo está inactivo).",
+        description:
+          "Los QR eliminados (revocados) no se listan. `estado`: VIGENTE o VENCIDO (INACTIVO si el vehículo está inactivo). En orden de `id`. " +
+          PAGED_LIST_DESCRIPTION,
         params: vehiculoParams,
+        querystring: pageQuerySchema(),
         response: { 200: validarListSchema, ...errors },
       },
     },
-    async (request) => ({ validar: await listValidaciones(app.db, request.params.vehiculoId, request.userId) }),
+    async (request, reply) => {
+      const rows = await listValidaciones(app.db, request.params.vehiculoId, request.userId, request.query);
+      const { page, next_cursor } = pageOf(request, reply, rows, request.query.limit, (row) => [row.id]);
+      return { validar: page, next_cursor };
+    },
   );
 
   // GET is the contract's method; POST is accepted too. A bearer token (never a cookie) guards both.

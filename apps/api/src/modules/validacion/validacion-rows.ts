@@ -32,10 +32,10 @@ export const transportistaName = sql<string | null>`coalesce(${juridico.empresa}
  * QR records matching `where` with their state and the vehicle data to show, both computed from what
  * the registry holds now (docs/decisions/071): REVOCADO once the vehicle, card or licence is gone (then
  * the snapshot taken at generation is shown); INACTIVO while the vehicle is inactive; REVOCADO once
- * revoked; VENCIDO after its vigencia or the current end of the licence or policy.
+ * revoked; VENCIDO after its vigencia or the current end of the licence or policy. At most `limit` in `id` order.
  */
-export async function selectValidaciones(db: Db | Tx, where: SQL): Promise<ValidacionRow[]> {
-  return toValidacionRows(await selectRows(db).where(where).orderBy(asc(qr.id)));
+export async function selectValidaciones(db: Db | Tx, where: SQL, limit = 1): Promise<ValidacionRow[]> {
+  return toValidacionRows(await selectRows(db).where(where).orderBy(asc(qr.id)).limit(limit));
 }
 
 /** The public check's read (decision 094): one prepared statement per database handle. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DocumentoFamilia, DocumentoRow } from "@portal/domain/documento";
-import { api } from "@/lib/api-client";
+import { getAllPages } from "@/lib/paged-query";
 
 /** `/{familia}_documento/{entidadId}/{familia}`: list and upload of one entity's documents. */
 export function documentosPath(familia: DocumentoFamilia, entidadId: number): string {
@@ -9,9 +9,12 @@ export function documentosPath(familia: DocumentoFamilia, entidadId: number): st
 
 export const documentosKey = (familia: DocumentoFamilia, entidadId: number) => ["documento", familia, entidadId] as const;
 
-/** GET /api/{familia}_documento/{id}/{familia}: the current document of each type (under `documento`). */
+/**
+ * GET /api/{familia}_documento/{id}/{familia}: the current document of each type (under `documento`).
+ * One per type, a handful: the screen shows them whole, every page read (decision 095).
+ */
 export function getDocumentos(familia: DocumentoFamilia, entidadId: number): Promise<DocumentoRow[]> {
-  return api.get<{ documento: DocumentoRow[] }>(documentosPath(familia, entidadId)).then((r) => r.documento);
+  return getAllPages<"documento", DocumentoRow>(documentosPath(familia, entidadId), "documento");
 }
 
 export function documentosQueryOptions(familia: DocumentoFamilia, entidadId: number) {

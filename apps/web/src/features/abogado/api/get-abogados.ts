@@ -1,23 +1,14 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import type { Abogado } from "@portal/domain/abogado";
-import { api } from "@/lib/api-client";
+import { pagedQueryOptions } from "@/lib/paged-query";
 
 export const abogadosKey = (personaId: string | null) => ["abogado_auxiliar", personaId] as const;
 
-/** GET /api/abogado_auxiliar/{personaId}/persona: the list is under `abogado_auxiliar`. */
-export async function getAbogados(personaId: string): Promise<Abogado[]> {
-  const res = await api.get<{ abogado_auxiliar: Abogado[] }>(`/abogado_auxiliar/${personaId}/persona`);
-  return res.abogado_auxiliar;
-}
-
+/** GET /api/abogado_auxiliar/{personaId}/persona: a page at a time under `abogado_auxiliar`. */
 export function abogadosQueryOptions(personaId: string | null) {
-  return queryOptions({
-    queryKey: abogadosKey(personaId),
-    queryFn: () => getAbogados(personaId!),
-    enabled: Boolean(personaId),
-  });
+  return pagedQueryOptions<"abogado_auxiliar", Abogado>(abogadosKey(personaId), `/abogado_auxiliar/${personaId}/persona`, "abogado_auxiliar", { enabled: Boolean(personaId) });
 }
 
 export function useAbogados(personaId: string | null) {
-  return useQuery(abogadosQueryOptions(personaId));
+  return useInfiniteQuery(abogadosQueryOptions(personaId));
 }

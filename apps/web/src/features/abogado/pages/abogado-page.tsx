@@ -9,8 +9,10 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
 import { RowActions } from "@/components/ui/row-actions";
-import { Table, type Column } from "@/components/ui/table";
+import { PagedList } from "@/components/ui/paged-list";
+import type { Column } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
+import { pagedListState } from "@/lib/paged-query";
 import { formatDate } from "@/lib/format";
 import { useConfirmDelete } from "@/lib/use-confirm-delete";
 import { useStored } from "@/lib/use-session";
@@ -70,10 +72,11 @@ export default function AbogadoPage() {
         actions={<Button onClick={() => setForm({ open: true, editing: null })}>Agregar Abogado</Button>}
       />
       {list.isError && <Alert className="mb-4">{errorMessage(list.error)}</Alert>}
-      <Table
+      <PagedList
         caption="Abogados auxiliares"
         columns={columns}
-        rows={list.data}
+        {...pagedListState(list, "abogado_auxiliar")}
+        cardTitle={(a) => `${a.nombre} ${a.apellido}`}
         rowKey={(a) => a.id}
         loading={list.isPending && Boolean(personaId)}
         emptyText="No hay abogados registrados."

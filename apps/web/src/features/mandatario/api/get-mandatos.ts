@@ -1,23 +1,14 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import type { Mandato } from "@portal/domain/mandato";
-import { api } from "@/lib/api-client";
+import { pagedQueryOptions } from "@/lib/paged-query";
 
 export const mandatosKey = (personaId: string | null) => ["mandato", personaId] as const;
 
-/** GET /api/mandato/{personaId}/persona: the list is under `mandato`. */
-export async function getMandatos(personaId: string): Promise<Mandato[]> {
-  const res = await api.get<{ mandato: Mandato[] }>(`/mandato/${personaId}/persona`);
-  return res.mandato;
-}
-
+/** GET /api/mandato/{personaId}/persona: a page at a time under `mandato`. */
 export function mandatosQueryOptions(personaId: string | null) {
-  return queryOptions({
-    queryKey: mandatosKey(personaId),
-    queryFn: () => getMandatos(personaId!),
-    enabled: Boolean(personaId),
-  });
+  return pagedQueryOptions<"mandato", Mandato>(mandatosKey(personaId), `/mandato/${personaId}/persona`, "mandato", { enabled: Boolean(personaId) });
 }
 
 export function useMandatos(personaId: string | null) {
-  return useQuery(mandatosQueryOptions(personaId));
+  return useInfiniteQuery(mandatosQueryOptions(personaId));
 }

@@ -9,8 +9,10 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
 import { RowActions } from "@/components/ui/row-actions";
-import { Table, type Column } from "@/components/ui/table";
+import { PagedList } from "@/components/ui/paged-list";
+import type { Column } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
+import { pagedListState } from "@/lib/paged-query";
 import { useConfirmDelete } from "@/lib/use-confirm-delete";
 import { useStored } from "@/lib/use-session";
 import { useDeleteMandato } from "../api/delete-mandato";
@@ -69,10 +71,11 @@ export default function MandatarioPage() {
         actions={<Button onClick={() => setForm({ open: true, editing: null })}>Agregar Mandatario</Button>}
       />
       {list.isError && <Alert className="mb-4">{errorMessage(list.error)}</Alert>}
-      <Table
+      <PagedList
         caption="Mandatarios"
         columns={columns}
-        rows={list.data}
+        {...pagedListState(list, "mandato")}
+        cardTitle={(m) => `${m.nombre} ${m.apellido}`}
         rowKey={(m) => m.id}
         loading={list.isPending && Boolean(personaId)}
         emptyText="No hay mandatarios registrados."

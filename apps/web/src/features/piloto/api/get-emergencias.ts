@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Emergencia } from "@portal/domain/emergencia";
-import { api } from "@/lib/api-client";
+import { getAllPages } from "@/lib/paged-query";
 
 export const emergenciasKey = (pilotoId: number | null) => ["piloto_emergencia", pilotoId] as const;
 
-/** GET /api/piloto_emergencia/{pilotoId}/piloto: the list is under `emergencia`. */
-export async function getEmergencias(pilotoId: number): Promise<Emergencia[]> {
-  const res = await api.get<{ emergencia: Emergencia[] }>(`/piloto_emergencia/${pilotoId}/piloto`);
-  return res.emergencia;
+/** GET /api/piloto_emergencia/{pilotoId}/piloto: a pilot has a few contacts, shown whole: every page (decision 095). */
+export function getEmergencias(pilotoId: number): Promise<Emergencia[]> {
+  return getAllPages<"emergencia", Emergencia>(`/piloto_emergencia/${pilotoId}/piloto`, "emergencia");
 }
 
 export function emergenciasQueryOptions(pilotoId: number | null) {

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadingBlock } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
+import { pagedListState } from "@/lib/paged-query";
 import { downloadDataUrl } from "@/lib/download";
 import { useVehiculo } from "@/lib/get-vehiculo";
 import { useNavState, vehiculoNavState, type TarjetaNavState } from "@/lib/nav-state";
@@ -110,7 +111,7 @@ export default function ValidacionPilotoPage() {
             </Alert>
           )}
           {list.isError && <Alert className="mb-4">{errorMessage(list.error)}</Alert>}
-          <QrTable rows={list.data} loading={list.isPending} downloadingId={downloadingId} onDownload={onDownload} onDelete={deletion.ask} />
+          <QrTable {...pagedListState(list, "validar")} downloadingId={downloadingId} onDownload={onDownload} onDelete={deletion.ask} />
         </Card>
       </div>
       <ConfirmDialog
