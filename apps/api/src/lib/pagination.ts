@@ -5,19 +5,25 @@ import { z } from "zod";
 
 /**
  * Keyset pagination (DESIGN §9, decision 076): the cursor is the sort key of the last row of a page,
- * opaque to clients (base64url of a JSON array of integers), so a page is `where key < cursor order by
+ * opaque to clients (base64url of a JSON array of ids, and names for lists sorted by name), so a page is `where key < cursor order by
  * key desc limit n` — stable while rows are added, and no offset to scan.
  */
-export function encodeCursor(key: number[]): string {
+export function encodeCursor(key: Array<number | string>): string {
   return Buffer.from(JSON.stringify(key)).toString("base64url");
 }
 
-function decodeCursor(cursor: string, length: number): number[] | undefined {
-  if (cursor.length > 200 || !/^[\w-]+$/.test(cursor)) return undefined;
+/** What each part of a sort key holds: a positive integer (ids) or a text up to 150 characters (names). */
+type KeyPart = "int" | "text";
+
+const validPart = (kind: KeyPart, v: unknown) =>
+  kind === "int" ? Number.isSafeInteger(v) && (v as number) > 0 : typeof v === "string" && v.length <= 150;
+
+function decodeCursor(cursor: string, kinds: KeyPart[]): Array<number | string> | undefined {
+  if (cursor.length > 1000 || !/^[\w-]+$/.test(cursor)) return undefined;
   try {
     const key: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    const valid = Array.isArray(key) && key.length === length && key.every((v) => Number.isSafeInteger(v) && (v as number) > 0);
-    return valid ? (key as number[]) : undefined;
+    const valid = Array.isArray(key) && key.length === kinds.length && kinds.every((kind, i) => validPart(kind, key[i]));
+    return valid ? (key as Array<number | string>) : undefined;
   } catch {
     return undefined;
   }
@@ -40,7 +46,7 @@ export interface PageQuery {
  * Rows after the cursor of a list sorted ascending by its integer `column`, or by several (a row
  * comparison, e.g. `(tipo_documento_id, id) > (3, 41)`); no condition on the first page.
  */
-export function afterCursor(column: AnyColumn | AnyColumn[], cursor: number[] | undefined): SQL | undefined {
+export function afterCursor(column: AnyColumn | AnyColumn[], cursor: Array<number | string> | undefined): SQL | undefined {
   if (cursor === undefined) return undefined;
   if (!Array.isArray(column)) return gt(column, cursor[0]);
   return sql`(${sql.join(column, sql`, `)}) > (${sql.join(cursor.map((v) => sql`${v}`), sql`, `)})`;
@@ -48,6 +54,11 @@ export function afterCursor(column: AnyColumn | AnyColumn[], cursor: number[] | 
 
 /** `?limit=&cursor=` of a list sorted by `keyLength` integer columns; a bad cursor is a 422 on `cursor`. */
 export function pageQuerySchema(keyLength = 1) {
+  return keysetQuerySchema<number>(Array.from({ length: keyLength }, () => "int"));
+}
+
+/** `?limit=&cursor=` of a list sorted by a key mixing texts and integers, e.g. `["text", "text", "int"]`. */
+export function keysetQuerySchema<V extends number | string = number | string>(kinds: KeyPart[]) {
   return z.object({
     limit: pageLimitField,
     cursor: z
@@ -55,9 +66,9 @@ export function pageQuerySchema(keyLength = 1) {
       .optional()
       .transform((value, ctx) => {
         if (value === undefined) return undefined;
-        const key = decodeCursor(value, keyLength);
+        const key = decodeCursor(value, kinds);
         if (!key) ctx.addIssue({ code: "custom", message: PAGE_MSG.cursor });
-        return key;
+        return key as V[] | undefined;
       })
       .meta({ description: "`next_cursor` de la página anterior; sin él, la primera página." }),
   });
@@ -67,7 +78,7 @@ export function pageQuerySchema(keyLength = 1) {
  * Cuts the one extra row a page query reads (limit + 1) to tell whether another page follows; sets
  * `Link: <…>; rel="next"` when it does. Answers the rows and `next_cursor` (null on the last page).
  */
-export function pageOf<T>(request: FastifyRequest, reply: FastifyReply, rows: T[], limit: number, keyOf: (row: T) => number[]) {
+export function pageOf<T>(request: FastifyRequest, reply: FastifyReply, rows: T[], limit: number, keyOf: (row: T) => Array<number | string>) {
   const page = rows.slice(0, limit);
   const more = rows.length > limit;
   const next_cursor = more ? encodeCursor(keyOf(page[page.length - 1])) : null;

@@ -1,12 +1,14 @@
 import { MSG } from "@portal/domain/messages";
 import { notificarUpdateSchema } from "@portal/domain/persona-contacto";
 import { idParam, rowIdParams } from "@portal/domain/fields";
-import { eq, type SQL } from "drizzle-orm";
+import { nextCursorSchema } from "@portal/domain/pagination";
+import { and, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
 import { requireOwnPersona } from "../../lib/ownership";
+import { afterCursor, PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagination";
 import { deleteContacto } from "./delete-contacto";
 import { type ContactTable, setNotificar } from "./set-notificar";
 
@@ -21,7 +23,8 @@ export interface ContactKind<Body extends z.ZodType, Row extends z.ZodType> {
   table: ContactTable;
   body: Body;
   row: Row;
-  select(db: Db, where: SQL): Promise<z.infer<Row>[]>;
+  /** At most `limit` rows matching `where`, in `id` order (the list's keyset). */
+  select(db: Db, where: SQL, limit?: number): Promise<z.infer<Row>[]>;
   create(db: Db, personaId: number, body: z.output<Body>): Promise<number>;
 }
 
@@ -34,7 +37,7 @@ type Answer = z.ZodType<Record<string, unknown>>;
 
 /** GET/POST /{resource}/{personaId}/persona and PUT/DELETE /{resource}/{id} for one kind of contact. */
 export function registerContactRoutes<Body extends z.ZodType, Row extends z.ZodType>(app: ModuleApp, kind: ContactKind<Body, Row>) {
-  const list = z.object({ [kind.key]: z.array(kind.row) }) as Answer;
+  const list = z.object({ [kind.key]: z.array(kind.row), next_cursor: nextCursorSchema }) as Answer;
   const one = z.object({ [kind.key]: kind.row }) as Answer;
   const tags = ["persona"];
   const readOne = async (id: number) => (await kind.select(app.db, eq(kind.table.id, id)))[0];
@@ -45,14 +48,19 @@ export function registerContactRoutes<Body extends z.ZodType, Row extends z.ZodT
       schema: {
         tags,
         summary: `Listar ${kind.noun} de una persona`,
+        description: `En orden de \`id\`. ${PAGED_LIST_DESCRIPTION}`,
         security,
         params: personaParams,
+        querystring: pageQuerySchema(),
         response: { 200: list, 401: errorSchema, 404: errorSchema, 422: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
       const persona = await requireOwnPersona(app.db, request.params.personaId, request.userId);
-      return { [kind.key]: await kind.select(app.db, eq(kind.table.persona_id, persona.id)) };
+      const rows = await kind.select(app.db, and(eq(kind.table.persona_id, persona.id), afterCursor(kind.table.id, cursor))!, limit + 1);
+      const { page, next_cursor } = pageOf(request, reply, rows as Array<{ id: number }>, limit, (row) => [row.id]);
+      return { [kind.key]: page, next_cursor };
     },
   );
 

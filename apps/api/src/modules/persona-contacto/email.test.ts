@@ -4,6 +4,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier } from "../../../test/carrier";
+import { expectPagedList } from "../../../test/pages";
 import { persona_email } from "../../db/schema/index";
 
 describe("/api/persona_email", () => {
@@ -81,5 +82,16 @@ describe("/api/persona_email", () => {
   it("answers 401 without a token", async () => {
     const res = await ctx.app.inject({ method: "DELETE", url: "/api/persona_email/1" });
     expect(res.statusCode).toBe(401);
+  });
+
+  it("pages the list (decision 095, shared by addresses and phones), never with another carrier's e-mails", async () => {
+    const c = await createCarrier(ctx, "natural");
+    const add = async (who: Carrier, n: number) => (await create(who, { email: `p${n}@example.com` })).json().email.id as number;
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) {
+      ids.push(await add(c, n));
+      await add(intruder, n);
+    }
+    await expectPagedList(ctx, c, { url: `/api/persona_email/${c.personaId}/persona`, key: "email", ids, addBetween: () => add(c, 4) });
   });
 });

@@ -2,8 +2,8 @@ import { asc, eq, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { departamento, municipio, pais, persona_direccion, tipo_direccion } from "../../db/schema/index";
 
-/** Addresses matching `where`, with their catalogue references nested as `{id, nombre}`. */
-export function selectDirecciones(db: Db | Tx, where: SQL) {
+/** Addresses matching `where`, with their catalogue references nested as `{id, nombre}`. At most `limit` in `id` order (decision 095). */
+export function selectDirecciones(db: Db | Tx, where: SQL, limit = 1) {
   const d = persona_direccion;
   return db
     .select({
@@ -27,5 +27,6 @@ export function selectDirecciones(db: Db | Tx, where: SQL) {
     .innerJoin(municipio, eq(municipio.id, d.municipio_id))
     .innerJoin(tipo_direccion, eq(tipo_direccion.id, d.tipo_direccion_id))
     .where(where)
-    .orderBy(asc(d.id));
+    .orderBy(asc(d.id))
+    .limit(limit);
 }

@@ -2,8 +2,8 @@ import { asc, eq, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { persona_telefono, tipo_telefono } from "../../db/schema/index";
 
-/** Phones matching `where`, with `tipo_telefono` nested as `{id, nombre}`. */
-export function selectTelefonos(db: Db | Tx, where: SQL) {
+/** Phones matching `where`, with `tipo_telefono` nested as `{id, nombre}`. At most `limit` in `id` order (decision 095). */
+export function selectTelefonos(db: Db | Tx, where: SQL, limit = 1) {
   const t = persona_telefono;
   return db
     .select({
@@ -17,5 +17,6 @@ export function selectTelefonos(db: Db | Tx, where: SQL) {
     .from(t)
     .innerJoin(tipo_telefono, eq(tipo_telefono.id, t.tipo_telefono_id))
     .where(where)
-    .orderBy(asc(t.id));
+    .orderBy(asc(t.id))
+    .limit(limit);
 }

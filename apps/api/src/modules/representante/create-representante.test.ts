@@ -4,6 +4,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier } from "../../../test/carrier";
+import { expectPagedList } from "../../../test/pages";
 import { persona, representante } from "../../db/schema/index";
 import { PERSONA_MISMATCH } from "./create-representante";
 import { representanteBody } from "./test-data";
@@ -105,5 +106,23 @@ describe("POST /api/representante and GET /api/representante/{juridicoId}/juridi
   it("answers 401 without a token", async () => {
     expect((await ctx.app.inject({ method: "POST", url: "/api/representante", payload: representanteBody(company) })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: "GET", url: `/api/representante/${company.juridicoId}/juridico` })).statusCode).toBe(401);
+  });
+
+  it("pages the list by surname, name and id (decision 095), with a cursor holding the names", async () => {
+    const c = await createCarrier(ctx, "juridico");
+    const add = async (who: Carrier, apellido: string, nombre: string) => {
+      const res = await post(who, representanteBody(who, { apellido, nombre }));
+      expect(res.statusCode).toBe(201);
+      return res.json().representante.id as number;
+    };
+    const [perez, moralesLuis, alvarez, moralesAna] = [
+      await add(c, "PEREZ", "JUAN"),
+      await add(c, "MORALES", "LUIS"),
+      await add(c, "ALVAREZ", "ROSA"),
+      await add(c, "MORALES", "ANA"),
+    ];
+    await add(other, "BARRIOS", "EVA");
+    const url = `/api/representante/${c.juridicoId}/juridico`;
+    await expectPagedList(ctx, c, { url, key: "representante", ids: [alvarez, moralesAna, moralesLuis, perez], addBetween: () => add(c, "ZETA", "ZOE") });
   });
 });

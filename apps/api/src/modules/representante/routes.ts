@@ -1,12 +1,14 @@
 import { idParam, rowIdParams } from "@portal/domain/fields";
 import { MSG } from "@portal/domain/messages";
+import { nextCursorSchema } from "@portal/domain/pagination";
 import { representanteCreateSchema, representanteRowSchema, representanteUpdateSchema } from "@portal/domain/representante";
 import { z } from "zod";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
+import { keysetQuerySchema, PAGED_LIST_DESCRIPTION, pageOf } from "../../lib/pagination";
 import { createRepresentante } from "./create-representante";
 import { deleteRepresentante } from "./delete-representante";
-import { listRepresentantes } from "./list-representantes";
+import { listRepresentantes, representanteKey } from "./list-representantes";
 import { updateRepresentante } from "./update-representante";
 
 const security = [{ bearerAuth: [] }];
@@ -23,12 +25,18 @@ const representanteRoutes: PortalModule = async (app) => {
       schema: {
         tags,
         summary: "Representantes de una persona jurídica",
+        description: `Por apellido, nombre e \`id\`. ${PAGED_LIST_DESCRIPTION}`,
         security,
         params: rowIdParams("juridicoId"),
-        response: { 200: z.object({ representante: z.array(representanteRowSchema) }), ...errors },
+        querystring: keysetQuerySchema(["text", "text", "int"]),
+        response: { 200: z.object({ representante: z.array(representanteRowSchema), next_cursor: nextCursorSchema }), ...errors },
       },
     },
-    async (request) => ({ representante: await listRepresentantes(app.db, request.params.juridicoId, request.userId) }),
+    async (request, reply) => {
+      const rows = await listRepresentantes(app.db, request.params.juridicoId, request.userId, request.query);
+      const { page, next_cursor } = pageOf(request, reply, rows, request.query.limit, representanteKey);
+      return { representante: page, next_cursor };
+    },
   );
 
   app.post(

@@ -4,8 +4,14 @@ import { cargo, pais, representante, tipo_libro } from "../../db/schema/index";
 
 const { created_at: _c, updated_at: _u, ...columns } = getTableColumns(representante);
 
-/** Representatives matching `where`, with cargo, nacionalidad (the country's adjective) and tipo_libro nested. */
-export function selectRepresentantes(db: Db | Tx, where: SQL) {
+/** The list's order, and its keyset (decision 095): surname, name, id. */
+export const representanteOrder = [representante.apellido, representante.nombre, representante.id];
+
+/**
+ * Representatives matching `where`, with cargo, nacionalidad (the country's adjective) and tipo_libro
+ * nested; at most `limit` in `representanteOrder`.
+ */
+export function selectRepresentantes(db: Db | Tx, where: SQL, limit = 1) {
   return db
     .select({
       ...columns,
@@ -18,5 +24,6 @@ export function selectRepresentantes(db: Db | Tx, where: SQL) {
     .innerJoin(pais, eq(pais.id, representante.nacionalidad_id))
     .innerJoin(tipo_libro, eq(tipo_libro.id, representante.tipo_libro_id))
     .where(where)
-    .orderBy(asc(representante.apellido), asc(representante.nombre), asc(representante.id));
+    .orderBy(...representanteOrder.map((column) => asc(column)))
+    .limit(limit);
 }

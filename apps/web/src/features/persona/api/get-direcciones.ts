@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DireccionRow } from "@portal/domain/persona-contacto";
-import { api } from "@/lib/api-client";
+import { getAllPages } from "@/lib/paged-query";
 import { contactKey, contactListPath } from "./contact-resource";
 
-/** GET /api/persona_direccion/{personaId}/persona (under `direccion`). */
+/** GET /api/persona_direccion/{personaId}/persona (under `direccion`; a few per persona, shown whole: every page, decision 095). */
 export function getDirecciones(personaId: number): Promise<DireccionRow[]> {
-  return api.get<{ direccion: DireccionRow[] }>(contactListPath("persona_direccion", personaId)).then((r) => r.direccion);
+  return getAllPages<"direccion", DireccionRow>(contactListPath("persona_direccion", personaId), "direccion");
 }
 
 export const direccionesQueryOptions = (personaId: number) =>

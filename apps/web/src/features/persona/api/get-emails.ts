@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { EmailRow } from "@portal/domain/persona-contacto";
-import { api } from "@/lib/api-client";
+import { getAllPages } from "@/lib/paged-query";
 import { contactKey, contactListPath } from "./contact-resource";
 
-/** GET /api/persona_email/{personaId}/persona (under `email`). */
+/** GET /api/persona_email/{personaId}/persona (under `email`; a few per persona, shown whole: every page, decision 095). */
 export function getEmails(personaId: number): Promise<EmailRow[]> {
-  return api.get<{ email: EmailRow[] }>(contactListPath("persona_email", personaId)).then((r) => r.email);
+  return getAllPages<"email", EmailRow>(contactListPath("persona_email", personaId), "email");
 }
 
 export const emailsQueryOptions = (personaId: number) =>

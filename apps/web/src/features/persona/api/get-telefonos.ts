@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TelefonoRow } from "@portal/domain/persona-contacto";
-import { api } from "@/lib/api-client";
+import { getAllPages } from "@/lib/paged-query";
 import { contactKey, contactListPath } from "./contact-resource";
 
-/** GET /api/persona_telefono/{personaId}/persona (under `telefono`). */
+/** GET /api/persona_telefono/{personaId}/persona (under `telefono`; a few per persona, shown whole: every page, decision 095). */
 export function getTelefonos(personaId: number): Promise<TelefonoRow[]> {
-  return api.get<{ telefono: TelefonoRow[] }>(contactListPath("persona_telefono", personaId)).then((r) => r.telefono);
+  return getAllPages<"telefono", TelefonoRow>(contactListPath("persona_telefono", personaId), "telefono");
 }
 
 export const telefonosQueryOptions = (personaId: number) =>
