@@ -1,26 +1,9 @@
 import { sql } from "drizzle-orm";
+import { AUDITED_TABLES } from "../../src/db/schema/index";
 import type { TestContext } from "../app";
 
-/** The tables that hold a carrier's data, each with a `persona_id`. */
-const OWNED_TABLES = [
-  "persona",
-  "natural",
-  "juridico",
-  "representante",
-  "persona_direccion",
-  "persona_email",
-  "persona_telefono",
-  "mandato",
-  "abogado_auxiliar",
-  "piloto",
-  "piloto_emergencia",
-  "licencia",
-  "tarjeta_operacion",
-  "vehiculo",
-  "poliza",
-  "validar_registro_piloto",
-  "documento",
-];
+/** The tables that hold a carrier's data, each with a `persona_id`: the audited ones but the account. */
+const OWNED_TABLES = AUDITED_TABLES.filter((table) => table !== "usuario");
 /** The account tables, each with a `usuario_id` (usuario itself by `id`). */
 const ACCOUNT_TABLES = ["sesion", "refresh_token", "password_reset"];
 
