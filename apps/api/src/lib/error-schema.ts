@@ -7,3 +7,14 @@ export const errorSchema = z.object({
 });
 
 export const messageSchema = z.object({ message: z.string() });
+
+/** The errors a multipart PDF upload route can answer (lib/multipart-pdf.ts and lib/pdf.ts). */
+export const multipartUploadErrors = {
+  400: errorSchema,
+  401: errorSchema,
+  404: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+  422: errorSchema,
+  429: errorSchema,
+};

@@ -1,7 +1,7 @@
 import { documentoRowSchema } from "@portal/domain/documento";
 import { rowIdParams } from "@portal/domain/fields";
 import { z } from "zod";
-import { errorSchema } from "../../lib/error-schema";
+import { errorSchema, multipartUploadErrors } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
 import { sendPdf } from "../../lib/pdf-download";
 import { uploadMaxBytes } from "../../lib/pdf";
@@ -39,16 +39,7 @@ export function registerDocumentFileRoutes(app: ModuleApp, family: DocumentFamil
           "Responde lo mismo que la carga JSON: una carga del mismo tipo reemplaza al documento mostrado.",
         security,
         params: entityParams,
-        response: {
-          201: z.object({ documento: documentoRowSchema }),
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
-          422: errorSchema,
-          429: errorSchema,
-        },
+        response: { 201: z.object({ documento: documentoRowSchema }), ...multipartUploadErrors },
       },
     },
     async (request, reply) => {

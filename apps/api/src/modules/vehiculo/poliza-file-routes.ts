@@ -2,7 +2,7 @@ import multipart from "@fastify/multipart";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParam } from "@portal/domain/fields";
 import { vehiculoDetailResponseSchema } from "@portal/domain/vehiculo";
-import { errorSchema } from "../../lib/error-schema";
+import { errorSchema, multipartUploadErrors } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
 import { uploadMaxBytes } from "../../lib/pdf";
 import { sendPdf } from "../../lib/pdf-download";
@@ -36,16 +36,7 @@ export function registerPolizaFileRoutes(app: ModuleApp, uploadMaxMb: number) {
             `El archivo se recibe en flujo y se corta al pasar de ${uploadMaxMb} MB (413); 415 si no es un PDF, si contiene ` +
             "contenido activo, otro formato o está cifrado; 422 sin archivo. Responde el vehículo como `GET /api/vehiculo/{id}`.",
           params: idParam,
-          response: {
-            200: vehiculoDetailResponseSchema,
-            400: errorSchema,
-            401: errorSchema,
-            404: errorSchema,
-            413: errorSchema,
-            415: errorSchema,
-            422: errorSchema,
-            429: errorSchema,
-          },
+          response: { 200: vehiculoDetailResponseSchema, ...multipartUploadErrors },
         },
       },
       async (request) => ({
