@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/app";
+import { createAccount } from "../../../test/carrier";
 
 describe("GET /api/health", () => {
   let ctx: TestContext;
@@ -50,8 +51,10 @@ describe("GET /api/health", () => {
 
   it("answers any request with 503, Retry-After and a Spanish message while the database is closed", async () => {
     const other = await buildTestApp();
+    const account = await createAccount(other);
     await other.database.close();
-    const res = await other.app.inject({ method: "GET", url: "/api/catalogo/estado_civil" });
+    // A read that needs the database (the catalogues are served from memory, decision 093).
+    const res = await other.app.inject({ method: "GET", url: "/api/persona", headers: account.headers });
     expect(res.statusCode).toBe(503);
     expect(res.headers["retry-after"]).toBe("5");
     expect(res.json()).toEqual({ message: "El servicio no está disponible en este momento. Intente de nuevo en unos segundos." });
