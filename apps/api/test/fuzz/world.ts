@@ -5,6 +5,7 @@ import { type Carrier, createCarrier } from "../carrier";
 import { addVehiculoChain, pdfDataUrl } from "../licencias";
 import { validMandato } from "../mandatos";
 import { createPiloto } from "../pilotos";
+import { representanteBody } from "../representantes";
 import type { FuzzWorld } from "./requests";
 
 async function post(ctx: TestContext, carrier: Carrier, url: string, payload: object): Promise<number> {
@@ -54,22 +55,7 @@ async function fullIndividual(ctx: TestContext): Promise<{ carrier: Carrier; ids
 /** A legal entity with a representative and a document. */
 async function company(ctx: TestContext): Promise<{ carrier: Carrier; ids: Ids }> {
   const carrier = await createCarrier(ctx, "juridico");
-  const representante = await post(ctx, carrier, "/api/representante", {
-    persona_id: carrier.personaId,
-    juridico_id: carrier.juridicoId,
-    nombre: "MARÍA",
-    apellido: "GARCÍA",
-    nacionalidad_id: 1,
-    numero_registro: "45678",
-    folio: "120",
-    libro: "300",
-    fecha_registro: "2021-03-15",
-    fecha_acta: "2021-03-01",
-    inicio_vigencia: "2021-03-01",
-    plazo_vigenia: "2026-03-01",
-    tipo_libro_id: 1,
-    cargo_id: 1,
-  });
+  const representante = await post(ctx, carrier, "/api/representante", representanteBody(carrier));
   const documento = await post(ctx, carrier, `/api/juridico_documento/${carrier.juridicoId}/juridico`, {
     documento: pdfDataUrl(`fuzz-${randomInt(1e9)}`),
     tipo_documento_id: 1,

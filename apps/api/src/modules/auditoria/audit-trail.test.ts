@@ -8,6 +8,7 @@ import { validAbogado } from "../../../test/abogados";
 import { validMandato } from "../../../test/mandatos";
 import { tinyPdf, tinyPng, toDataUrl } from "../../../test/pdf";
 import { validPiloto } from "../../../test/pilotos";
+import { representanteBody } from "../../../test/representantes";
 import { randomIp, signUpAndLogin } from "../../../test/signup";
 import { AUDITED_TABLES, auditoria, licencia, vehiculo } from "../../db/schema/index";
 import { recordAuditEvent } from "../../lib/record-audit-event";
@@ -183,22 +184,6 @@ describe("audit trail (decision 075)", () => {
     expect(await rowsOf("licencia", insertedId)).toEqual([]);
   });
 
-  const representanteBody = (company: Carrier, folio = "120") => ({
-    persona_id: company.personaId,
-    juridico_id: company.juridicoId,
-    nombre: "MARÍA",
-    apellido: "GARCÍA",
-    nacionalidad_id: 1,
-    numero_registro: "45678",
-    folio,
-    libro: "300",
-    fecha_registro: "2021-03-15",
-    fecha_acta: "2021-03-01",
-    inicio_vigencia: "2021-03-01",
-    plazo_vigenia: "2026-03-01",
-    tipo_libro_id: 1,
-    cargo_id: 1,
-  });
 
   it("records every module's writes with the caller as author", async () => {
     const c = await createCarrier(ctx);
@@ -229,7 +214,7 @@ describe("audit trail (decision 075)", () => {
     await call(c, "DELETE", `/tarjeta_operacion/${tarjeta_operacion.id}`);
     await call(c, "DELETE", `/licencia/${l.id}`);
     const { representante } = await call(company, "POST", "/representante", representanteBody(company));
-    await call(company, "PUT", `/representante/${representante.id}`, representanteBody(company, "121"));
+    await call(company, "PUT", `/representante/${representante.id}`, representanteBody(company, { folio: "121" }));
     await call(company, "DELETE", `/representante/${representante.id}`);
 
     const rows = await ctx.app.db.select().from(auditoria).where(gt(auditoria.id, mark)).orderBy(asc(auditoria.id));

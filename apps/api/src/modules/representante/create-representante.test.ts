@@ -7,7 +7,7 @@ import { type Carrier, createCarrier } from "../../../test/carrier";
 import { expectPagedList } from "../../../test/pages";
 import { persona, representante } from "../../db/schema/index";
 import { PERSONA_MISMATCH } from "./create-representante";
-import { representanteBody } from "./test-data";
+import { representanteBody } from "../../../test/representantes";
 
 describe("POST /api/representante and GET /api/representante/{juridicoId}/juridico", () => {
   let ctx: TestContext;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier } from "../../../test/carrier";
 import { representante } from "../../db/schema/index";
-import { representanteBody } from "./test-data";
+import { representanteBody } from "../../../test/representantes";
 
 describe("PUT and DELETE /api/representante/{id}", () => {
   let ctx: TestContext;

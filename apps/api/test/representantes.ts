@@ -1,4 +1,4 @@
-import type { Carrier } from "../../../test/carrier";
+import type { Carrier } from "./carrier";
 
 /** A complete representative body for the carrier's legal entity (catalogue ids from the seed data). */
 export function representanteBody(carrier: Carrier, overrides: Record<string, unknown> = {}) {
