@@ -4,6 +4,7 @@ import { PDF_MEDIA_TYPE, parseDataUrl } from "./documento";
 import { catalogueId, isoDate, nitField, optionalText, requiredText } from "./fields";
 import { MODEL_YEAR, PLATE } from "./formats";
 import { MSG } from "./messages";
+import { normalizeAmount } from "./normalize-input";
 import { nextCursorSchema } from "./pagination";
 
 /** Vehicles of an operation card with their insurance policy (spec parts 3, 5 and 7). */
@@ -28,7 +29,8 @@ const MONEY = /^\d{1,12}(?:\.\d{1,2})?$/;
 
 const moneyField = z
   .union([z.number(), z.string().max(20, { abort: true })], { error: VEHICULO_MSG.monto })
-  .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
+  // "4,500.50" and "Q 4,500.50" are read as 4500.50; the stored form has no separators.
+  .transform((v) => (typeof v === "number" ? String(v) : normalizeAmount(v)))
   .refine((v) => MONEY.test(v), { error: VEHICULO_MSG.monto });
 
 const optionalInt = (max: number) =>
