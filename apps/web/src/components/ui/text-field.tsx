@@ -8,14 +8,27 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Text is forced to upper case (spec part 5) except in password fields; false turns it off. */
   uppercase?: boolean;
   containerClassName?: string;
+  /**
+   * Rewrites what is typed or pasted before the form sees it (e.g. "+502 5512-3456" → "55123456").
+   * Give such a field a `maxLength` long enough for the pasted form, or the browser cuts it first.
+   */
+  normalize?: (value: string) => string;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** Upper-cases what is typed, keeping the caret where it was. */
 function upperCaseInput(e: ChangeEvent<HTMLInputElement>) {
+  rewriteInput(e, (v) => v.toUpperCase());
+}
+
+/**
+ * Replaces the input's text by `rewrite(text)`, the caret after the same typed characters: where the
+ * rewritten text before the caret ends.
+ */
+function rewriteInput(e: ChangeEvent<HTMLInputElement>, rewrite: (value: string) => string) {
   const input = e.target;
-  const upper = input.value.toUpperCase();
-  if (upper === input.value) return;
+  const next = rewrite(input.value);
+  if (next === input.value) return;
   let start: number | null = null;
   let end: number | null = null;
   try {
@@ -24,17 +37,18 @@ function upperCaseInput(e: ChangeEvent<HTMLInputElement>) {
   } catch {
     /* e-mail inputs have no selection API */
   }
-  input.value = upper;
-  if (start !== null && end !== null) {
+  const before = start === null ? null : Math.min(rewrite(input.value.slice(0, start)).length, next.length);
+  input.value = next;
+  if (before !== null && start !== null && end !== null) {
     try {
-      input.setSelectionRange(start, end);
+      input.setSelectionRange(start === end ? before : start, start === end ? before : end);
     } catch {
       /* ignore */
     }
   }
 }
 
-export function TextField({ label, error, hint, uppercase = true, id, required, containerClassName, className, onChange, type = "text", ref, ...rest }: TextFieldProps) {
+export function TextField({ label, error, hint, uppercase = true, id, required, containerClassName, className, onChange, normalize, type = "text", ref, ...rest }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const shouldUpper = uppercase && type !== "password";
@@ -50,6 +64,7 @@ export function TextField({ label, error, hint, uppercase = true, id, required, 
         className={controlClass(Boolean(error)) + (className ? ` ${className}` : "")}
         onChange={(e) => {
           if (shouldUpper) upperCaseInput(e);
+          if (normalize) rewriteInput(e, normalize);
           onChange?.(e);
         }}
         {...rest}

@@ -13,6 +13,7 @@ import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
 import { useCatalogue } from "@/lib/get-catalogue";
 import { useSaveEntity } from "@/lib/use-save-entity";
+import { cuiText, nitText, numberFieldProps } from "@/lib/input-normalizers";
 import { useCreateAbogado } from "../api/create-abogado";
 import { useUpdateAbogado } from "../api/update-abogado";
 import {
@@ -48,7 +49,7 @@ export function AbogadoFormModal({ open, editing, personaId, onClose }: Props) {
     control,
     setError,
     formState: { errors },
-  } = useForm<AbogadoFormInput, unknown, AbogadoFormOutput>({ resolver: zodResolver(abogadoFormSchema), defaultValues: emptyAbogado });
+  } = useForm<AbogadoFormInput, unknown, AbogadoFormOutput>({ resolver: zodResolver(abogadoFormSchema), defaultValues: emptyAbogado, mode: "onTouched" });
   const saving = useSaveEntity({
     editingId: editing?.id ?? null,
     create,
@@ -82,8 +83,8 @@ export function AbogadoFormModal({ open, editing, personaId, onClose }: Props) {
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Datos del abogado auxiliar">
         {saving.failure && <Alert>{saving.failure}</Alert>}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="CUI" required inputMode="numeric" maxLength={13} hint="13 dígitos" autoComplete="off" error={e("cui")} {...register("cui")} />
-          <TextField label="NIT" required autoComplete="off" maxLength={15} error={e("nit")} {...register("nit")} />
+          <TextField label="CUI" required inputMode="numeric" {...numberFieldProps(cuiText)} hint="13 dígitos" autoComplete="off" error={e("cui")} {...register("cui")} />
+          <TextField label="NIT" required autoComplete="off" {...numberFieldProps(nitText)} error={e("nit")} {...register("nit")} />
           <TextField label="Nombre" required maxLength={150} error={e("nombre")} {...register("nombre")} />
           <TextField label="Apellido" required maxLength={150} error={e("apellido")} {...register("apellido")} />
           <DateField label="Fecha de nacimiento" required max={todayInGuatemala()} error={e("fecha_nacimiento")} {...register("fecha_nacimiento")} />

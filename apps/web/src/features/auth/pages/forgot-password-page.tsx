@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import { nitText, numberFieldProps } from "@/lib/input-normalizers";
 import { useForgotPassword } from "../api/forgot-password";
 import { rememberResetEmail } from "../components/reset-email-cookie";
 
@@ -63,7 +64,7 @@ export default function ForgotPasswordPage() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {missing && <Alert>{MSG.allFields}</Alert>}
         {!missing && result && <Alert tone={result.tone}>{result.text}</Alert>}
-        <TextField label="NIT" autoComplete="username" required error={own(errors.nit?.message)} {...register("nit")} />
+        <TextField label="NIT" autoComplete="username" required {...numberFieldProps(nitText)} error={own(errors.nit?.message)} {...register("nit")} />
         <TextField
           label="Correo electrónico"
           type="email"

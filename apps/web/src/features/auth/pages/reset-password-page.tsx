@@ -14,6 +14,7 @@ import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
+import { nitText, numberFieldProps } from "@/lib/input-normalizers";
 import { useResetPassword } from "../api/reset-password";
 import { decodeEmailParam, forgetResetEmail, recallResetEmail } from "../components/reset-email-cookie";
 
@@ -91,7 +92,7 @@ export default function ResetPasswordPage() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {missing && <Alert>{MSG.allRequired}</Alert>}
         {!missing && result && <Alert tone={result.tone}>{result.text}</Alert>}
-        <TextField label="NIT" autoComplete="username" required disabled={done} error={own(errors.nit?.message)} {...register("nit")} />
+        <TextField label="NIT" autoComplete="username" required disabled={done} {...numberFieldProps(nitText)} error={own(errors.nit?.message)} {...register("nit")} />
         <TextField
           label="Nueva contraseña"
           type="password"

@@ -11,6 +11,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { BookIcon, HelpIcon } from "@/components/ui/icons";
 import { TextField } from "@/components/ui/text-field";
+import { nitText, numberFieldProps } from "@/lib/input-normalizers";
 import { useLogin } from "../api/login";
 import { FaqModal } from "../components/faq-modal";
 import { loginFailure } from "../components/login-failure";
@@ -65,6 +66,7 @@ export default function SigninPage() {
           label="NIT"
           autoComplete="username"
           placeholder="Ej. 1234567K"
+          {...numberFieldProps(nitText)}
           aria-invalid={errors.nit ? true : undefined}
           {...register("nit")}
         />

@@ -14,6 +14,7 @@ import { applyFieldErrors, summaryMessage } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useRegister } from "../api/register";
 import { BotCheck } from "@/components/bot-check";
+import { nitText, numberFieldProps } from "@/lib/input-normalizers";
 import { signupFormSchema, type SignupFormInput, type SignupFormOutput } from "../components/signup-schema";
 import { TermsModal } from "../components/terms-modal";
 
@@ -71,7 +72,7 @@ export default function SignupPage() {
     <PublicLayout title="Crear una cuenta" subtitle="Regístrese con el NIT de la persona individual o jurídica titular de la licencia.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {(summary || failure) && <Alert>{summary ?? failure}</Alert>}
-        <TextField label="NIT" autoComplete="username" placeholder="Ej. 1234567K" required error={fieldError("nit")} {...register("nit")} />
+        <TextField label="NIT" autoComplete="username" placeholder="Ej. 1234567K" required {...numberFieldProps(nitText)} error={fieldError("nit")} {...register("nit")} />
         <TextField
           label="Correo electrónico"
           type="email"

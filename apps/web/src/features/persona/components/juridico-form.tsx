@@ -11,6 +11,7 @@ import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
 import { useCatalogue } from "@/lib/get-catalogue";
 import { getStored } from "@/lib/session";
+import { nitText, numberFieldProps } from "@/lib/input-normalizers";
 import { useCreateJuridico } from "../api/create-persona";
 import {
   allFilled,
@@ -39,6 +40,7 @@ export function JuridicoForm({ onSaved }: { onSaved: () => void }) {
     formState: { errors, isSubmitted },
   } = useForm<JuridicoFormInput, unknown, JuridicoFormOutput>({
     resolver: zodResolver(juridicoFormSchema),
+    mode: "onTouched",
     defaultValues: {
       nit: getStored("nit") ?? "",
       empresa: "",
@@ -79,7 +81,7 @@ export function JuridicoForm({ onSaved }: { onSaved: () => void }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Datos de la persona jurídica">
       {failure && <Alert>{failure}</Alert>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="NIT" required autoComplete="off" error={e("nit")} {...register("nit")} />
+        <TextField label="NIT" required autoComplete="off" {...numberFieldProps(nitText)} error={e("nit")} {...register("nit")} />
         <TextField label="Nombre de la empresa" required autoComplete="organization" error={e("empresa")} {...register("empresa")} />
         <TextField label="Número de registro" required error={e("numero_registro")} {...register("numero_registro")} />
         <TextField label="Folio" required error={e("folio")} {...register("folio")} />

@@ -10,6 +10,7 @@ import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
 import { useCatalogue } from "@/lib/get-catalogue";
 import { getStored } from "@/lib/session";
+import { cuiText, nitText, numberFieldProps } from "@/lib/input-normalizers";
 import { useCreateNatural } from "../api/create-persona";
 import {
   allFilled,
@@ -40,6 +41,7 @@ export function NaturalForm({ onSaved }: { onSaved: () => void }) {
     formState: { errors, isSubmitted },
   } = useForm<NaturalFormInput, unknown, NaturalFormOutput>({
     resolver: zodResolver(naturalFormSchema),
+    mode: "onTouched",
     defaultValues: {
       nit: getStored("nit") ?? "",
       cui: "",
@@ -78,8 +80,8 @@ export function NaturalForm({ onSaved }: { onSaved: () => void }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Datos de la persona individual">
       {failure && <Alert>{failure}</Alert>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="NIT" required autoComplete="off" error={e("nit")} {...register("nit")} />
-        <TextField label="CUI (DPI)" required inputMode="numeric" maxLength={13} hint="13 dígitos" error={e("cui")} {...register("cui")} />
+        <TextField label="NIT" required autoComplete="off" {...numberFieldProps(nitText)} error={e("nit")} {...register("nit")} />
+        <TextField label="CUI (DPI)" required inputMode="numeric" {...numberFieldProps(cuiText)} hint="13 dígitos" error={e("cui")} {...register("cui")} />
         <TextField label="Nombres" required autoComplete="given-name" error={e("nombre")} {...register("nombre")} />
         <TextField label="Apellidos" required autoComplete="family-name" error={e("apellido")} {...register("apellido")} />
         <DateField label="Fecha de nacimiento" required max={todayInGuatemala()} error={e("fecha_nacimiento")} {...register("fecha_nacimiento")} />

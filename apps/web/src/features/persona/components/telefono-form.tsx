@@ -8,6 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
 import { useCatalogue } from "@/lib/get-catalogue";
+import { numberFieldProps, phoneText } from "@/lib/input-normalizers";
 import { toast } from "@/lib/toast";
 import { useCreateTelefono } from "../api/create-telefono";
 import { ContactFormModal } from "./contact-form-modal";
@@ -18,9 +19,7 @@ export const TELEFONO_ADD_FAILED = "No se pudo agregar el teléfono a la persona
 type Input = z.input<typeof telefonoCreateSchema>;
 type Output = z.output<typeof telefonoCreateSchema>;
 
-const PHONE_DIGITS = 8;
-
-/** Add a phone: digits only, at most 8 typed; save stays disabled until there are exactly 8 and a type. */
+/** Add a phone: digits only (pasted separators and +502 dropped); save stays disabled until there are exactly 8 and a type. */
 export function TelefonoForm({ personaId, onClose }: { personaId: number; onClose: () => void }) {
   const create = useCreateTelefono(personaId);
   const tipos = useCatalogue("tipo_telefono");
@@ -31,7 +30,6 @@ export function TelefonoForm({ personaId, onClose }: { personaId: number; onClos
     defaultValues: { numero: "", notificar: false, tipo_telefono_id: "" },
   });
   const [numero, tipo] = useWatch({ control, name: ["numero", "tipo_telefono_id"] });
-  const numeroField = register("numero");
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
@@ -58,16 +56,12 @@ export function TelefonoForm({ personaId, onClose }: { personaId: number; onClos
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={PHONE_DIGITS}
+        {...numberFieldProps(phoneText)}
         placeholder="12345678"
-        hint="8 dígitos, sin guiones ni espacios."
+        hint="8 dígitos; los espacios, guiones y el +502 se quitan solos."
         required
         error={errors.numero?.message}
-        {...numeroField}
-        onChange={(e) => {
-          e.target.value = e.target.value.replace(/\D/g, "").slice(0, PHONE_DIGITS);
-          return numeroField.onChange(e);
-        }}
+        {...register("numero")}
       />
       <FormSelect
         control={control}

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { reportSaveError } from "@/lib/save-error";
 import { toast } from "@/lib/toast";
+import { numberFieldProps, phoneText } from "@/lib/input-normalizers";
 import { useCreateEmergencia } from "../api/create-emergencia";
 
 /** The old portal's toast for this form, verbatim (spec part 8). */
@@ -59,7 +60,7 @@ export function EmergenciaForm({ pilotoId }: { pilotoId: number }) {
           required
           type="tel"
           inputMode="numeric"
-          maxLength={8}
+          {...numberFieldProps(phoneText)}
           hint="8 dígitos"
           error={errors.telefono?.message}
           {...register("telefono")}

@@ -14,6 +14,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useCatalogue } from "@/lib/get-catalogue";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useSaveEntity } from "@/lib/use-save-entity";
+import { cuiText, nitText, numberFieldProps, phoneText } from "@/lib/input-normalizers";
 import { useCreatePiloto } from "../api/create-piloto";
 import { useUpdatePiloto } from "../api/update-piloto";
 import type { LookupField } from "../api/search-pilotos";
@@ -64,7 +65,12 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<PilotoFormInput, unknown, PilotoFormOutput>({ resolver: zodResolver(pilotoFormSchema), defaultValues: emptyPiloto });
+  } = useForm<PilotoFormInput, unknown, PilotoFormOutput>({
+    resolver: zodResolver(pilotoFormSchema),
+    defaultValues: emptyPiloto,
+    // Each field is checked when it is left, so "40" years shows its error there (never silently changed to 25).
+    mode: "onTouched",
+  });
   const saving = useSaveEntity({
     editingId: editing?.id ?? null,
     create,
@@ -114,11 +120,6 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
     setNotice(`Datos de identificación de ${item.nombre} ${item.apellido} cargados. Complete el resto del formulario.`);
   };
 
-  /** Years working are capped at 25 as they are typed (spec part 9). */
-  const capTiempo = (e: ChangeEvent<HTMLInputElement>) => {
-    if (Number(e.target.value) > TIEMPO_LABORAR.max) setValue("tiempo_laborar", String(TIEMPO_LABORAR.max));
-  };
-
   const onSubmit = handleSubmit(saving.save);
 
   const e = (k: keyof PilotoFormInput) => errors[k]?.message as string | undefined;
@@ -139,7 +140,7 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
             label="NIT"
             required
             autoComplete="off"
-            maxLength={PILOTO_MAX.nit}
+            {...numberFieldProps(nitText)}
             hint={editing ? undefined : "Escriba 3 caracteres o más para buscar pilotos registrados."}
             error={e("nit")}
             {...register("nit", { onChange: onLookupInput("nit") })}
@@ -149,7 +150,7 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
             required
             inputMode="numeric"
             autoComplete="off"
-            maxLength={PILOTO_MAX.cui}
+            {...numberFieldProps(cuiText)}
             hint={editing ? "13 dígitos" : "13 dígitos. Escriba 3 o más para buscar pilotos registrados."}
             error={e("cui")}
             {...register("cui", { onChange: onLookupInput("cui") })}
@@ -172,7 +173,7 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
             type="tel"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={PILOTO_MAX.telefono}
+            {...numberFieldProps(phoneText)}
             hint="8 dígitos, por ejemplo 55551234"
             error={e("telefono")}
             {...register("telefono")}
@@ -197,7 +198,7 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
             step={1}
             hint="De 1 a 25 años. Ingrese 1 si es menor a un año."
             error={e("tiempo_laborar")}
-            {...register("tiempo_laborar", { onChange: capTiempo })}
+            {...register("tiempo_laborar")}
           />
           <TextField label="Tiempo laboral" maxLength={50} hint="Por ejemplo: TIEMPO COMPLETO" error={e("tiempo_laboral")} {...register("tiempo_laboral")} />
           <TextField

@@ -21,7 +21,7 @@ export function TarjetaForm({ licenciaId }: { licenciaId: number }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<TarjetaCreate, unknown, TarjetaInput>({ resolver: zodResolver(tarjetaCreateSchema), defaultValues: { numero: "" } });
+  } = useForm<TarjetaCreate, unknown, TarjetaInput>({ resolver: zodResolver(tarjetaCreateSchema), defaultValues: { numero: "" }, mode: "onTouched" });
 
   const save = handleSubmit(async (body) => {
     try {

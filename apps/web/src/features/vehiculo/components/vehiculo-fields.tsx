@@ -3,6 +3,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
 import { useCatalogue } from "@/lib/get-catalogue";
+import { nitText, numberFieldProps } from "@/lib/input-normalizers";
 import type { VehiculoFormValues } from "./vehiculo-form-values";
 
 /** Seats are capped at 99 and serial, chassis and engine at 25 characters (spec part 9). */
@@ -23,12 +24,11 @@ export function VehiculoFields({ register, control, errors }: Props) {
   const tipoCombustible = useCatalogue("tipo_combustible");
   const marca = useCatalogue("marca_vehiculo");
   const e = (k: keyof VehiculoFormValues) => errors[k]?.message as string | undefined;
-  const asiento = register("asiento");
 
   return (
     <fieldset className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
       <legend className="mb-4 text-base font-semibold text-gray-900 dark:text-white">Datos del Vehículo</legend>
-      <TextField label="NIT del propietario" required autoComplete="off" error={e("nit")} {...register("nit")} />
+      <TextField label="NIT del propietario" required autoComplete="off" {...numberFieldProps(nitText)} error={e("nit")} {...register("nit")} />
       <TextField label="Número de Placa" required autoComplete="off" placeholder="123AAA" maxLength={6} hint="Tres dígitos y tres letras, p. ej. 123AAA" error={e("numero_placa")} {...register("numero_placa")} />
       <TextField
         label="Asientos"
@@ -39,11 +39,7 @@ export function VehiculoFields({ register, control, errors }: Props) {
         inputMode="numeric"
         hint={`Máximo ${MAX_ASIENTOS}`}
         error={e("asiento")}
-        {...asiento}
-        onChange={(ev) => {
-          if (Number(ev.target.value) > MAX_ASIENTOS) ev.target.value = String(MAX_ASIENTOS);
-          return asiento.onChange(ev);
-        }}
+        {...register("asiento")}
       />
       <FormSelect control={control} name="marca_vehiculo_id" label="Marca" required items={marca.data} loading={marca.isPending} error={e("marca_vehiculo_id")} />
       <TextField label="Modelo" required inputMode="numeric" maxLength={4} placeholder="2020" hint="Año del modelo (4 dígitos)" error={e("modelo")} {...register("modelo")} />
