@@ -11,11 +11,43 @@ export const VALIDACION_ESTADOS = ["VIGENTE", "VENCIDO", "REVOCADO", "INACTIVO"]
 export type ValidacionEstado = (typeof VALIDACION_ESTADOS)[number];
 
 export const VALIDACION_MSG = {
-  noVigente: "No se puede generar el QR: la licencia o la póliza del vehículo no está vigente.",
-  sinPoliza: "No se puede generar el QR: el vehículo no tiene póliza de seguro.",
+  sinPoliza: "No se puede generar el QR: el vehículo no tiene póliza de seguro. Edite el vehículo, registre su póliza y vuelva a generar el QR.",
   vehiculoInactivo: "No se puede generar el QR: el vehículo está inactivo. Edite el vehículo, marque «Vehículo activo» y vuelva a generar el QR.",
   noEncontrado: "Código de verificación no encontrado.",
 } as const;
+
+/**
+ * Why QR generation was refused (the 422's `motivo`, docs/decisions/135): which record blocks it, so a
+ * client can point at the one to fix. New values may be added; a client shows `message` for one it
+ * does not know.
+ */
+export const QR_MOTIVOS = [
+  "VEHICULO_INACTIVO",
+  "POLIZA_FALTANTE",
+  "POLIZA_VENCIDA",
+  "POLIZA_NO_INICIADA",
+  "LICENCIA_VENCIDA",
+  "LICENCIA_NO_INICIADA",
+] as const;
+export type QrMotivo = (typeof QR_MOTIVOS)[number];
+
+const dmy = (iso: string) => iso.split("-").reverse().join("/");
+
+/** The refusal's message for a date-bound reason: which record, which date, what to do. */
+export const QR_FECHA_MSG = {
+  licenciaVencida: (numero: string, fin: string) =>
+    `No se puede generar el QR: la licencia ${numero} venció el ${dmy(fin)}. Actualice la fecha de expiración de la licencia y vuelva a generar el QR.`,
+  licenciaNoIniciada: (numero: string, inicia: string) =>
+    `No se puede generar el QR: la licencia ${numero} empieza a regir el ${dmy(inicia)}. Podrá generarlo desde esa fecha.`,
+  polizaVencida: (numero: string, fin: string) =>
+    `No se puede generar el QR: la póliza ${numero} venció el ${dmy(fin)}. Edite el vehículo, registre la póliza vigente y vuelva a generar el QR.`,
+  polizaNoIniciada: (numero: string, inicio: string) =>
+    `No se puede generar el QR: la póliza ${numero} empieza a regir el ${dmy(inicio)}. Podrá generarlo desde esa fecha.`,
+} as const;
+
+/** The 422 of QR generation: the usual `{ message }` plus `motivo`. */
+export const qrRefusalSchema = z.object({ message: z.string(), motivo: z.enum(QR_MOTIVOS) });
+export type QrRefusal = z.infer<typeof qrRefusalSchema>;
 
 /** Crockford base32 (no I, L, O, U): short codes a person can read aloud or type. */
 export const CODIGO_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

@@ -11,6 +11,8 @@ export class AppError extends Error {
     message: string,
     public readonly errors?: FieldErrors,
     public readonly headers?: Record<string, string>,
+    /** Machine-readable fields sent next to `message` (e.g. `motivo`); the route's schema must list them. */
+    public readonly details?: Record<string, string>,
   ) {
     super(message);
     this.name = "AppError";
@@ -24,5 +26,7 @@ export const conflict = (message: string, errors?: FieldErrors) => new AppError(
 export const payloadTooLarge = (message: string) => new AppError(413, message);
 export const unsupportedMediaType = (message: string) => new AppError(415, message);
 export const unprocessable = (message: string, errors?: FieldErrors) => new AppError(422, message, errors);
+/** A 422 that says why in a machine-readable field too: `{ message, motivo }`. */
+export const refusedBecause = (motivo: string, message: string) => new AppError(422, message, undefined, undefined, { motivo });
 /** A 422 about one field: the message is also the field's message. */
 export const invalidField = (field: string, message: string) => new AppError(422, message, { [field]: [message] });

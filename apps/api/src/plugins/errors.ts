@@ -30,7 +30,7 @@ export default fp(async (app) => {
   app.setErrorHandler((err, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.statusCode).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+      return reply.status(err.statusCode).send({ message: err.message, ...err.details, ...(err.errors ? { errors: err.errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: FieldErrors = {};

@@ -1,9 +1,9 @@
 import { todayInGuatemala } from "@portal/domain/formats";
-import { VALIDACION_MSG, validacionVigencia } from "@portal/domain/validacion";
+import { QR_FECHA_MSG, VALIDACION_MSG, validacionVigencia } from "@portal/domain/validacion";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { juridico, licencia, marca_vehiculo, natural, poliza, validar_registro_piloto as qr, vehiculo } from "../../db/schema/index";
-import { notFound, unprocessable } from "../../lib/errors";
+import { notFound, refusedBecause } from "../../lib/errors";
 import { ownedRow } from "../../lib/ownership";
 import { newCodigo, newLlave } from "./codigo";
 import { selectValidaciones, toValidar, transportistaName } from "./validacion-rows";
@@ -19,11 +19,27 @@ async function freeCodigo(tx: Tx): Promise<string> {
   throw new Error("no free QR code after several attempts");
 }
 
+type LicenciaDates = { numero: string; inicia: string; fin: string };
+type PolizaDates = { numero: string; fecha_inicio: string; fecha_fin: string };
+
+/**
+ * Throws the 422 that names the first record blocking a QR, in the order a carrier fixes them:
+ * the vehicle, then its licence, then its policy (docs/decisions/135).
+ */
+function refuseIfBlocked(activo: boolean, l: LicenciaDates, p: PolizaDates | null, today: string): asserts p is PolizaDates {
+  if (!activo) throw refusedBecause("VEHICULO_INACTIVO", VALIDACION_MSG.vehiculoInactivo);
+  if (l.fin < today) throw refusedBecause("LICENCIA_VENCIDA", QR_FECHA_MSG.licenciaVencida(l.numero, l.fin));
+  if (l.inicia > today) throw refusedBecause("LICENCIA_NO_INICIADA", QR_FECHA_MSG.licenciaNoIniciada(l.numero, l.inicia));
+  if (!p) throw refusedBecause("POLIZA_FALTANTE", VALIDACION_MSG.sinPoliza);
+  if (p.fecha_fin < today) throw refusedBecause("POLIZA_VENCIDA", QR_FECHA_MSG.polizaVencida(p.numero, p.fecha_fin));
+  if (p.fecha_inicio > today) throw refusedBecause("POLIZA_NO_INICIADA", QR_FECHA_MSG.polizaNoIniciada(p.numero, p.fecha_inicio));
+}
+
 /**
  * Creates a QR record for one of the caller's vehicles, valid until the earlier of the licence and
- * policy ends; refused (422) when the vehicle is inactive or the licence or policy is not in force
- * today. The public check reads the vehicle live; what it shows is also copied now, for the day the
- * vehicle is gone (docs/decisions/021, 071).
+ * policy ends; refused (422 with `motivo`) when the vehicle is inactive or the licence or policy is
+ * missing or not in force today. The public check reads the vehicle live; what it shows is also
+ * copied now, for the day the vehicle is gone (docs/decisions/021, 071).
  */
 export async function generateValidacion(db: Db, vehiculoId: number, userId: number) {
   const id = await db.transaction(async (tx) => {
@@ -39,11 +55,8 @@ export async function generateValidacion(db: Db, vehiculoId: number, userId: num
       // Serialises with a concurrent edit that deactivates the vehicle or changes its plate.
       .for("update", { of: vehiculo });
     if (!v) throw notFound();
-    if (!v.v.activo) throw unprocessable(VALIDACION_MSG.vehiculoInactivo);
-    if (!v.poliza) throw unprocessable(VALIDACION_MSG.sinPoliza);
-    const today = todayInGuatemala();
+    refuseIfBlocked(v.v.activo, v.licencia, v.poliza, todayInGuatemala());
     const vigencia = validacionVigencia(v.licencia.fin, v.poliza.fecha_fin);
-    if (vigencia < today || v.licencia.inicia > today || v.poliza.fecha_inicio > today) throw unprocessable(VALIDACION_MSG.noVigente);
     const [row] = await tx
       .insert(qr)
       .values({

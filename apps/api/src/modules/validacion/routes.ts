@@ -1,6 +1,7 @@
 import { rowIdParams } from "@portal/domain/fields";
 import { MSG } from "@portal/domain/messages";
 import {
+  QR_MOTIVOS,
   validarCreatedSchema,
   validarDocumentoSchema,
   validarListSchema,
@@ -8,6 +9,7 @@ import {
   verificarParamsSchema,
   verificarQuerySchema,
 } from "@portal/domain/validacion";
+import { z } from "zod";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
 import { fastSerializer } from "../../lib/fast-serializer";
 import type { PortalModule } from "../../lib/module";
@@ -19,6 +21,13 @@ import { revokeValidacion } from "./revoke-validacion";
 import { verifyValidacion } from "./verify-validacion";
 
 const errors = { 401: errorSchema, 404: errorSchema, 422: errorSchema };
+/** Generation's 422 says which record blocks the QR (docs/decisions/135); a schema 422 has no `motivo`. */
+const generarRefusalSchema = errorSchema.extend({
+  motivo: z
+    .enum(QR_MOTIVOS)
+    .optional()
+    .describe("Qué impide generar el QR; pueden añadirse valores (muestre `message` si no lo reconoce)."),
+});
 const vehiculoParams = rowIdParams("vehiculoId");
 const qrParams = rowIdParams("qrId");
 
@@ -57,11 +66,12 @@ const validacionRoutes: PortalModule = async (app, { config }) => {
       tags: ["validar_registro_piloto"],
       summary: "Generar un QR de validación para el vehículo",
       description:
-        "Vigencia = la menor entre el fin de la licencia y el fin de la póliza; 422 si alguna no está vigente hoy " +
-        "o si el vehículo está inactivo. " +
+        "Vigencia = la menor entre el fin de la licencia y el fin de la póliza; 422 si alguna no está vigente hoy, " +
+        "si el vehículo no tiene póliza o está inactivo, con `motivo`: VEHICULO_INACTIVO, LICENCIA_VENCIDA, " +
+        "LICENCIA_NO_INICIADA, POLIZA_FALTANTE, POLIZA_VENCIDA o POLIZA_NO_INICIADA (el primero que aplica, en ese orden). " +
         "El QR codifica `{PUBLIC_URL}/verificar/{codigo}?llave={llave}`.",
       params: vehiculoParams,
-      response: { 201: validarCreatedSchema, ...errors },
+      response: { 201: validarCreatedSchema, ...errors, 422: generarRefusalSchema },
     },
     handler: async (request, reply) => {
       const created = await generateValidacion(app.db, request.params.vehiculoId, request.userId);

@@ -61,7 +61,7 @@ describe("QR codes follow the vehicle", () => {
     const before = await countRows(ctx, qr, eq(qr.vehiculo_id, v.id));
     const refused = await generar(c, v.id);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ message: VALIDACION_MSG.vehiculoInactivo });
+    expect(refused.json()).toEqual({ message: VALIDACION_MSG.vehiculoInactivo, motivo: "VEHICULO_INACTIVO" });
     expect(await countRows(ctx, qr, eq(qr.vehiculo_id, v.id))).toBe(before);
 
     await edit(c, v.id, { numero_placa: placa, activo: true });
