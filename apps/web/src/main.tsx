@@ -7,11 +7,13 @@ import { router } from "./app/router";
 import "./index.css";
 import { setSessionExpiredHandler } from "./lib/api-client";
 import { resumeGeolocation } from "./lib/geolocation";
+import { noteSessionExpired } from "./lib/session-expired";
 import { applyTheme } from "./lib/theme";
 
 applyTheme();
 void resumeGeolocation();
 setSessionExpiredHandler(() => {
+  noteSessionExpired();
   queryClient.clear();
   void router.navigate(paths.signin.getHref(), { replace: true });
 });

@@ -16,6 +16,7 @@ import { applyFieldErrors } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { nitText, numberFieldProps } from "@/lib/input-normalizers";
 import { useResetPassword } from "../api/reset-password";
+import { RenewResetLink, RESET_LINK_MISSING, RESET_LINK_SPENT } from "../components/renew-reset-link";
 import { decodeEmailParam, forgetResetEmail, recallResetEmail } from "../components/reset-email-cookie";
 
 export const RESET_DONE = "¡Contraseña restablecida con éxito!";
@@ -46,7 +47,8 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  // `renew`: the link itself is the problem (used, expired, not this NIT's, e-mail lost): why, and a way to a new one.
+  const [result, setResult] = useState<{ tone: "success" | "error"; text: string; renew?: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -71,7 +73,7 @@ export default function ResetPasswordPage() {
     setResult(null);
     const email = decodeEmailParam(params.get("email")) ?? recallResetEmail();
     if (!email) {
-      setResult({ tone: "error", text: MSG.resetEmailMissing });
+      setResult({ tone: "error", text: MSG.resetEmailMissing, renew: "" });
       return;
     }
     try {
@@ -83,15 +85,38 @@ export default function ResetPasswordPage() {
       if (err instanceof ApiError) applyFieldErrors(err, setError, ["nit", "password", "password_confirmation"]);
       const text = err instanceof ApiError && (err.kind === "network" || err.status === 429) ? err.message : RESET_FAILED;
       toast.error(text);
-      setResult({ tone: "error", text });
+      setResult({ tone: "error", text, renew: err instanceof ApiError && err.errors.token ? RESET_LINK_SPENT : undefined });
     }
   });
+
+  if (!params.get("token")) {
+    return (
+      <PublicLayout title="Nueva contraseña" subtitle="Para elegir una nueva contraseña necesita el enlace que le enviamos por correo.">
+        <div className="flex flex-col gap-5">
+          <Alert tone="info">{RESET_LINK_MISSING}</Alert>
+          <p className="text-center text-sm">
+            <RenewResetLink />
+          </p>
+        </div>
+      </PublicLayout>
+    );
+  }
 
   return (
     <PublicLayout title="Nueva contraseña" subtitle="Escriba su NIT y elija una nueva contraseña para su cuenta.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {missing && <Alert>{MSG.allRequired}</Alert>}
-        {!missing && result && <Alert tone={result.tone}>{result.text}</Alert>}
+        {!missing && result && (
+          <Alert tone={result.tone}>
+            {result.text}
+            {result.renew !== undefined && (
+              <>
+                {" "}
+                {result.renew} <RenewResetLink />
+              </>
+            )}
+          </Alert>
+        )}
         <TextField label="NIT" autoComplete="username" required disabled={done} {...numberFieldProps(nitText)} error={own(errors.nit?.message)} {...register("nit")} />
         <TextField
           label="Nueva contraseña"

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { loginSchema, type LoginInput } from "@portal/domain/auth";
@@ -12,6 +12,8 @@ import { Button } from "@/components/ui/button";
 import { BookIcon, HelpIcon } from "@/components/ui/icons";
 import { TextField } from "@/components/ui/text-field";
 import { nitText, numberFieldProps } from "@/lib/input-normalizers";
+import { signinNavState, useNavState } from "@/lib/nav-state";
+import { forgetSessionExpired, sessionHadExpired, SESSION_EXPIRED_NOTICE } from "@/lib/session-expired";
 import { useLogin } from "../api/login";
 import { FaqModal } from "../components/faq-modal";
 import { loginFailure } from "../components/login-failure";
@@ -23,6 +25,9 @@ export default function SigninPage() {
   const [manualOpen, setManualOpen] = useState(false);
   const [faqOpen, setFaqOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [expired] = useState(sessionHadExpired);
+  useEffect(() => forgetSessionExpired(), []);
+  const afterSignup = useNavState(signinNavState);
   // After repeated failures for a NIT the API asks for the bot check; from then on every attempt sends it.
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const [captcha, setCaptcha] = useState("");
@@ -36,7 +41,7 @@ export default function SigninPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { nit: "", password: "" } });
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { nit: afterSignup?.nit ?? "", password: "" } });
 
   const message = errors.nit?.message ?? errors.password?.message ?? failure;
 
@@ -62,6 +67,7 @@ export default function SigninPage() {
     <PublicLayout title="Iniciar sesión" subtitle="Ingrese su NIT y su contraseña para actualizar sus datos.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {message && <Alert>{message}</Alert>}
+        {!message && expired && <Alert tone="info">{SESSION_EXPIRED_NOTICE}</Alert>}
         <TextField
           label="NIT"
           autoComplete="username"

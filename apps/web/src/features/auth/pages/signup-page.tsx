@@ -15,6 +15,7 @@ import { toast } from "@/lib/toast";
 import { useRegister } from "../api/register";
 import { BotCheck } from "@/components/bot-check";
 import { nitText, numberFieldProps } from "@/lib/input-normalizers";
+import type { SigninNavState } from "@/lib/nav-state";
 import { signupFormSchema, type SignupFormInput, type SignupFormOutput } from "../components/signup-schema";
 import { TermsModal } from "../components/terms-modal";
 
@@ -57,7 +58,8 @@ export default function SignupPage() {
     try {
       await registration.mutateAsync(body);
       toast.success();
-      navigate(paths.signin.getHref());
+      // /signin opens with the new account's NIT already written.
+      navigate(paths.signin.getHref(), { state: { nit: body.nit } satisfies SigninNavState });
     } catch (err) {
       setCaptchaReset((n) => n + 1);
       if (err instanceof ApiError) {
