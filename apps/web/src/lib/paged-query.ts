@@ -50,3 +50,9 @@ export async function getAllPages<K extends string, T>(path: string, key: K): Pr
   } while (cursor);
   return rows;
 }
+
+/** Whether a paginated list has any row at all: one row asked for (e.g. a licence's cards before deleting it). */
+export async function hasAnyRow<K extends string>(path: string, key: K): Promise<boolean> {
+  const page = await api.get<Page<K, unknown>>(pageUrl(path, null, {}, 1));
+  return page[key].length > 0;
+}

@@ -11,10 +11,17 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** Still finding out whether the delete can go ahead: Eliminar waits. */
+  checking?: boolean;
+  /** Why it cannot be deleted and what to do first: shown instead of `text`, with no Eliminar. */
+  blocked?: ReactNode;
 }
 
-/** "Are you sure?" before a delete: Cancelar keeps everything, Eliminar goes ahead. */
-export function ConfirmDialog({ open, title, text, onConfirm, onCancel, confirmLabel = "Eliminar", cancelLabel = "Cancelar", busy }: ConfirmDialogProps) {
+/**
+ * "Are you sure?" before a delete: Cancelar keeps everything, Eliminar goes ahead. A delete that is
+ * `blocked` only explains why, with "Entendido" to close.
+ */
+export function ConfirmDialog({ open, title, text, onConfirm, onCancel, confirmLabel = "Eliminar", cancelLabel = "Cancelar", busy, checking, blocked }: ConfirmDialogProps) {
   const textId = useId();
   return (
     <Modal
@@ -25,18 +32,21 @@ export function ConfirmDialog({ open, title, text, onConfirm, onCancel, confirmL
       role="alertdialog"
       describedBy={textId}
       footer={
+        // One cancel button in both states, so the focus stays on it when the check's answer arrives.
         <>
           <Button variant="secondary" onClick={onCancel} data-autofocus>
-            {cancelLabel}
+            {blocked ? "Entendido" : cancelLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} busy={busy}>
-            {confirmLabel}
-          </Button>
+          {!blocked && (
+            <Button variant="danger" onClick={onConfirm} busy={busy} disabled={checking}>
+              {confirmLabel}
+            </Button>
+          )}
         </>
       }
     >
-      <p id={textId} className="text-sm text-gray-700 dark:text-gray-300">
-        {text}
+      <p id={textId} aria-live="polite" className="text-sm text-gray-700 dark:text-gray-300">
+        {blocked || text}
       </p>
     </Modal>
   );

@@ -18,6 +18,7 @@ import { serverMessageOr } from "@/lib/server-message";
 import { useConfirmDelete } from "@/lib/use-confirm-delete";
 import { useStored } from "@/lib/use-session";
 import { useDeleteLicencia } from "../api/delete-licencia";
+import { licenciaDeleteBlocker } from "../api/licencia-delete-blocker";
 import { useLicencias } from "../api/get-licencias";
 import { LicenciaForm } from "../components/licencia-form";
 
@@ -27,7 +28,9 @@ export default function LicenciaPage() {
   const personaId = useStored("persona_id");
   const list = useLicencias(personaId);
   const remove = useDeleteLicencia(personaId);
-  const deletion = useConfirmDelete<Licencia>(remove, (err) => serverMessageOr(err, LICENCIA_DELETE_FAILED));
+  const deletion = useConfirmDelete<Licencia>(remove, (err) => serverMessageOr(err, LICENCIA_DELETE_FAILED), undefined, {
+    blockedBy: licenciaDeleteBlocker,
+  });
 
 
   const columns: Column<Licencia>[] = [
@@ -85,6 +88,8 @@ export default function LicenciaPage() {
       <ConfirmDialog
         open={deletion.target !== null}
         title="Eliminar licencia"
+        blocked={deletion.blocked}
+        checking={deletion.checking}
         text={deletion.target ? `¿Estás seguro de que deseas eliminar la licencia ${deletion.target.numero}?` : ""}
         busy={deletion.busy}
         onConfirm={deletion.confirm}

@@ -18,6 +18,7 @@ import { serverMessageOr } from "@/lib/server-message";
 import { useConfirmDelete } from "@/lib/use-confirm-delete";
 import { useDeleteTarjeta } from "../api/delete-tarjeta";
 import { useTarjetas } from "../api/get-tarjetas";
+import { tarjetaDeleteBlocker } from "../api/tarjeta-delete-blocker";
 import { LicenciaInfo } from "../components/licencia-info";
 import { TarjetaForm } from "../components/tarjeta-form";
 
@@ -30,7 +31,9 @@ export default function TarjetaOperacionPage() {
   const licencia = state?.licencia ?? null;
   const list = useTarjetas(licencia?.id ?? null);
   const remove = useDeleteTarjeta(licencia?.id ?? null);
-  const deletion = useConfirmDelete<Tarjeta>(remove, (err) => serverMessageOr(err, TARJETA_DELETE_FAILED));
+  const deletion = useConfirmDelete<Tarjeta>(remove, (err) => serverMessageOr(err, TARJETA_DELETE_FAILED), undefined, {
+    blockedBy: tarjetaDeleteBlocker,
+  });
 
   const crumbs = [{ label: "Licencias", href: paths.licencia.getHref() }, { label: TITLE }];
   if (!licencia) {
@@ -103,6 +106,8 @@ export default function TarjetaOperacionPage() {
       <ConfirmDialog
         open={deletion.target !== null}
         title="Eliminar tarjeta de operación"
+        blocked={deletion.blocked}
+        checking={deletion.checking}
         text={deletion.target ? `¿Estás seguro de que deseas eliminar la tarjeta de operación ${deletion.target.numero}?` : ""}
         busy={deletion.busy}
         onConfirm={deletion.confirm}
