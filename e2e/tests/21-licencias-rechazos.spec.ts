@@ -134,7 +134,10 @@ test("licencia expirada, póliza vencida, duplicados y eliminaciones rechazadas 
     await page.getByRole("link", { name: `QR de validación del vehículo ${placa}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Detalle del Vehículo" })).toBeVisible();
     await page.getByRole("button", { name: "Generar QR de Vehículo" }).click();
-    await expect(toast(page, "No se puede generar el QR: la licencia o la póliza del vehículo no está vigente.")).toBeVisible();
+    // The refusal stays on the page: which record blocks the QR, since when, and where to fix it.
+    const refusal = page.getByRole("alert").filter({ hasText: "No se puede generar el QR" });
+    await expect(refusal).toContainText(`venció el ${daysFromToday(-1).split("-").reverse().join("/")}`);
+    await expect(refusal.getByRole("link", { name: `Editar el vehículo ${placa}` })).toBeVisible();
     await expect(page.getByText("No hay QR generados para este vehículo.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Generar QR de Vehículo" })).toBeEnabled();
   });

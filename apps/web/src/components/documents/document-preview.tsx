@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { DocumentoFamilia } from "@portal/domain/documento";
 import { Button } from "@/components/ui/button";
 import { LoadingBlock } from "@/components/ui/spinner";
-import { useDocumentoPdf } from "./api/get-documento-pdf";
+import { documentoPdfSource } from "./api/get-documento-pdf";
 
 export const CONTENT_FAILED = "No se pudo obtener el documento";
 
@@ -40,14 +41,21 @@ function useSeen<T extends Element>(): [React.RefObject<T | null>, boolean] {
   return [ref, seen];
 }
 
+/** How a preview reads its PDF: a query (key, fetch, freshness) it enables only once asked. */
+export interface PdfSource {
+  queryKey: readonly unknown[];
+  queryFn: () => Promise<Blob>;
+  staleTime?: number;
+}
+
 /**
- * The inline preview of an uploaded document, fetched by its id only when asked: when it scrolls into
- * view or on "Ver". Opening a page with many documents downloads none of those out of sight.
+ * The inline preview of a stored PDF, fetched only when asked: when it scrolls into view or on "Ver".
+ * Opening a page with many documents downloads none of those out of sight.
  */
-export function DocumentPreview({ familia, documentId, label }: { familia: DocumentoFamilia; documentId: number; label: string }) {
+export function PdfPreview({ source, label }: { source: PdfSource; label: string }) {
   const [ref, seen] = useSeen<HTMLDivElement>();
   const [asked, setAsked] = useState(false);
-  const content = useDocumentoPdf(familia, documentId, seen || asked);
+  const content = useQuery({ ...source, enabled: seen || asked });
   const url = useBlobUrl(content.data);
 
   let body;
@@ -78,4 +86,9 @@ export function DocumentPreview({ familia, documentId, label }: { familia: Docum
     );
   }
   return <div ref={ref}>{body}</div>;
+}
+
+/** The preview of an uploaded document, read by its id from its family's PDF route. */
+export function DocumentPreview({ familia, documentId, label }: { familia: DocumentoFamilia; documentId: number; label: string }) {
+  return <PdfPreview source={documentoPdfSource(familia, documentId)} label={label} />;
 }

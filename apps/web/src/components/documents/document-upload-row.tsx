@@ -2,9 +2,11 @@ import { useId, useState, type ChangeEvent } from "react";
 import type { DocumentoFamilia, DocumentoRow } from "@portal/domain/documento";
 import { MSG } from "@portal/domain/messages";
 import type { CatalogueItem } from "@portal/domain/catalogues";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useUploadDocumento } from "./api/upload-documento";
 import { DocumentPreview } from "./document-preview";
@@ -75,9 +77,13 @@ export function DocumentUploadRow({ familia, entidadId, tipo, current, failureTe
     <li className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
       <div role="group" aria-labelledby={headingId} className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <div className="flex flex-col gap-3">
-          <h3 id={headingId} className="text-base font-semibold text-gray-900 dark:text-white">
-            {tipo.value}
-          </h3>
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={headingId} className="text-base font-semibold text-gray-900 dark:text-white">
+              {tipo.value}
+            </h3>
+            <span className="text-xs font-medium text-gray-700 dark:text-gray-300">(obligatorio)</span>
+            {current ? <Badge tone="success">Subido</Badge> : <Badge tone="warning">Pendiente</Badge>}
+          </div>
           <div className="flex flex-wrap items-center gap-3">
             <label
               htmlFor={inputId}
@@ -105,7 +111,11 @@ export function DocumentUploadRow({ familia, entidadId, tipo, current, failureTe
             </Button>
           </div>
           <p id={`${inputId}-file`} className="text-sm text-gray-700 dark:text-gray-300">
-            {chosen ? `${chosen.name} (${formatSize(chosen.size)})` : "Ningún archivo seleccionado. Solo archivos PDF."}
+            {chosen
+              ? `Archivo elegido: ${chosen.name} (${formatSize(chosen.size)}). Pulse «Subir» para guardarlo.`
+              : current
+                ? `Guardado el ${formatDate(current.created_at)} (${formatSize(current.size)}). Para reemplazarlo, elija otro PDF.`
+                : "Ningún archivo seleccionado. Solo archivos PDF."}
           </p>
           {upload.isPending && (
             <div className="flex items-center gap-3">

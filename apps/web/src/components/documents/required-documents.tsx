@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingBlock } from "@/components/ui/spinner";
 import { useDocumentos } from "./api/get-documentos";
 import { DocumentUploadRow } from "./document-upload-row";
+import { DocumentsProgress } from "./documents-progress";
 
 export const REQUIRED_LOADING = "Cargando documentos requeridos...";
 export const REQUIRED_EMPTY = "No hay documentos requeridos.";
@@ -28,7 +29,10 @@ export interface RequiredDocumentsProps {
   uploadFailureText: string;
 }
 
-/** One upload row per required document type of an entity, with the stored document's preview. */
+/**
+ * One upload row per required document type of an entity, with the stored document's preview, under
+ * an "n de m" count. Every type of the family's catalogue is required (docs/decisions/136).
+ */
 export function RequiredDocuments({ familia, entidadId, catalogue, failureText = REQUIRED_FAILED, uploadFailureText }: RequiredDocumentsProps) {
   const documentos = useDocumentos(familia, entidadId);
 
@@ -36,19 +40,23 @@ export function RequiredDocuments({ familia, entidadId, catalogue, failureText =
   if (catalogue.isError || documentos.isError) return <Alert>{failureText}</Alert>;
   const tipos = catalogue.data ?? [];
   if (tipos.length === 0) return <EmptyState text={REQUIRED_EMPTY} />;
+  const currentOf = (tipoId: number) => documentos.data.find((d) => d.tipo_documento_id === tipoId);
 
   return (
-    <ul className="flex flex-col gap-4" aria-label="Documentos requeridos">
-      {tipos.map((tipo) => (
-        <DocumentUploadRow
-          key={tipo.id}
-          familia={familia}
-          entidadId={entidadId}
-          tipo={tipo}
-          current={documentos.data.find((d) => d.tipo_documento_id === tipo.id)}
-          failureText={uploadFailureText}
-        />
-      ))}
-    </ul>
+    <>
+      <DocumentsProgress done={tipos.filter((t) => currentOf(t.id)).length} total={tipos.length} />
+      <ul className="flex flex-col gap-4" aria-label="Documentos requeridos">
+        {tipos.map((tipo) => (
+          <DocumentUploadRow
+            key={tipo.id}
+            familia={familia}
+            entidadId={entidadId}
+            tipo={tipo}
+            current={currentOf(tipo.id)}
+            failureText={uploadFailureText}
+          />
+        ))}
+      </ul>
+    </>
   );
 }

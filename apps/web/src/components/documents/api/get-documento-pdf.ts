@@ -1,4 +1,3 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DocumentoFamilia } from "@portal/domain/documento";
 import { apiBlob } from "@/lib/api-client";
 
@@ -10,17 +9,15 @@ export function getDocumentoPdf(familia: DocumentoFamilia, documentId: number): 
   return apiBlob(`/${familia}_documento/${documentId}/pdf`);
 }
 
-/** `enabled` stays false until the preview is asked for (seen or "Ver"): opening a page downloads no PDF. */
-export function documentoPdfQueryOptions(familia: DocumentoFamilia, documentId: number, enabled = true) {
-  return queryOptions({
+/**
+ * What a preview reads for a stored document, enabled by the preview only once asked (seen or "Ver"):
+ * opening a page downloads no PDF.
+ */
+export function documentoPdfSource(familia: DocumentoFamilia, documentId: number) {
+  return {
     queryKey: ["documento", familia, "pdf", documentId],
     queryFn: () => getDocumentoPdf(familia, documentId),
     // A stored document never changes: a new upload gets a new id.
     staleTime: Infinity,
-    enabled,
-  });
-}
-
-export function useDocumentoPdf(familia: DocumentoFamilia, documentId: number, enabled: boolean) {
-  return useQuery(documentoPdfQueryOptions(familia, documentId, enabled));
+  };
 }

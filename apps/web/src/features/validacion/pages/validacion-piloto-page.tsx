@@ -21,6 +21,8 @@ import { useDeleteValidacion } from "../api/delete-validacion";
 import { useGenerateValidacion } from "../api/generate-validacion";
 import { useQrDocumento } from "../api/get-qr-documento";
 import { useValidaciones } from "../api/get-validaciones";
+import { QrActual, currentQr } from "../components/qr-actual";
+import { QrRefusal, refusalOf, type Refusal } from "../components/qr-refusal";
 import { QrTable } from "../components/qr-table";
 import { VehiculoResumen } from "../components/vehiculo-resumen";
 
@@ -47,17 +49,23 @@ export default function ValidacionPilotoPage() {
   const deletion = useConfirmDelete<Validar>(remove, (err) => serverMessageOr(err, QR_DELETE_FAILED));
   const documento = useQrDocumento();
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const back: TarjetaNavState | null = state?.tarjeta ? { tarjeta: state.tarjeta, licencia: state.licencia } : null;
-  const crumbs = [
-    { label: "Licencias", href: paths.licencia.getHref() },
-    ...(back ? [{ label: "Vehículos", href: paths.vehiculo.getHref(), state: back }] : []),
-    { label: TITLE },
-  ];
+  const crumbs = (
+    <Breadcrumb
+      items={[
+        { label: "Licencias", href: paths.licencia.getHref() },
+        { label: "Tarjetas de Operación", href: back?.licencia && paths.tarjetaOperacion.getHref(), state: back?.licencia && { licencia: back.licencia } },
+        { label: "Vehículos", href: back ? paths.vehiculo.getHref() : undefined, state: back },
+        { label: "QR del Vehículo" },
+      ]}
+    />
+  );
   if (!state) {
     return (
       <>
-        <Breadcrumb items={crumbs} />
+        {crumbs}
         <PageHeader title={TITLE} />
         <MissingState
           text="No se seleccionó un vehículo. Elija un vehículo en la lista de vehículos de una tarjeta de operación para generar sus códigos QR."
@@ -69,11 +77,13 @@ export default function ValidacionPilotoPage() {
   }
 
   const onGenerate = async () => {
+    setRefusal(null);
     try {
       await generate.mutateAsync();
       toast.success();
     } catch (err) {
-      toast.error(serverMessageOr(err, QR_GENERATE_FAILED));
+      // Kept on the page with what blocks it and where to fix it (a toast would pass unread).
+      setRefusal(refusalOf(err, QR_GENERATE_FAILED));
     }
   };
 
@@ -89,9 +99,11 @@ export default function ValidacionPilotoPage() {
   };
 
 
+  const qrs = pagedListState(list, "validar");
+  const vigente = currentQr(qrs.rows);
   return (
     <>
-      <Breadcrumb items={crumbs} />
+      {crumbs}
       <PageHeader title={TITLE} description="Códigos QR para que pilotos y autoridades validen el registro del vehículo." />
       <div className="flex flex-col gap-6">
         <Card title="Información del Vehículo">
@@ -110,8 +122,15 @@ export default function ValidacionPilotoPage() {
               {VEHICULO_INACTIVO}
             </Alert>
           )}
+          {refusal && <QrRefusal refusal={refusal} vehiculo={detail.data} back={back} />}
           {list.isError && <Alert className="mb-4">{errorMessage(list.error)}</Alert>}
-          <QrTable {...pagedListState(list, "validar")} downloadingId={downloadingId} onDownload={onDownload} onDelete={deletion.ask} />
+          {vigente && (
+            <div className="mb-6">
+              <h3 className="mb-3 text-base font-semibold text-gray-900 dark:text-white">QR vigente</h3>
+              <QrActual qr={vigente} />
+            </div>
+          )}
+          <QrTable {...qrs} downloadingId={downloadingId} onDownload={onDownload} onDelete={deletion.ask} />
         </Card>
       </div>
       <ConfirmDialog

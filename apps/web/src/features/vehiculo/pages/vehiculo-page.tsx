@@ -22,6 +22,7 @@ import { useVehiculos } from "../api/get-vehiculos";
 import { TarjetaInfo } from "../components/tarjeta-info";
 import { VehiculoForm } from "../components/vehiculo-form";
 import { VehiculosTable } from "../components/vehiculos-table";
+import { useEditOnArrival } from "./use-edit-on-arrival";
 
 export const VEHICULO_DELETE_FAILED = "No se pudo eliminar el vehículo";
 
@@ -41,6 +42,11 @@ export default function VehiculoPage() {
   const deletion = useConfirmDelete<Vehiculo>(remove, (err) => serverMessageOr(err, VEHICULO_DELETE_FAILED), (row) => { if (panel.open && panel.editing?.id === row.id) setPanel({ open: false }); });
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const edit = (v: Vehiculo) => {
+    setPanel({ open: true, editing: v });
+    requestAnimationFrame(() => panelRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }));
+  };
+  useEditOnArrival(state?.editarVehiculoId, tarjeta?.id, edit);
 
   const crumbs = [
     { label: "Licencias", href: paths.licencia.getHref() },
@@ -60,11 +66,6 @@ export default function VehiculoPage() {
       </>
     );
   }
-
-  const edit = (v: Vehiculo) => {
-    setPanel({ open: true, editing: v });
-    requestAnimationFrame(() => panelRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }));
-  };
 
 
   const editing = panel.open ? panel.editing : null;

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { VehiculoDetail } from "@portal/domain/vehiculo";
 import { paths } from "@/app/paths";
 import { DetailList } from "@/components/detail-list";
+import { PdfPreview } from "@/components/documents/document-preview";
 import { Alert } from "@/components/ui/alert";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Card } from "@/components/ui/card";
@@ -12,6 +13,7 @@ import { errorMessage } from "@/lib/api-client";
 import { formatDate, formatQuetzales, orDash, siNo } from "@/lib/format";
 import { useVehiculo } from "@/lib/get-vehiculo";
 import { useNavState, vehiculoNavState, type TarjetaNavState } from "@/lib/nav-state";
+import { polizaPdfSource } from "../api/get-poliza-pdf";
 
 export const VEHICULO_SIN_INFO = "No hay información del vehículo disponible.";
 
@@ -59,7 +61,8 @@ export default function VehiculoPreviewPage() {
 
   const crumbs = [
     { label: "Licencias", href: paths.licencia.getHref() },
-    ...(back ? [{ label: "Vehículos", href: paths.vehiculo.getHref(), state: back }] : []),
+    { label: "Tarjetas de Operación", href: back?.licencia && paths.tarjetaOperacion.getHref(), state: back?.licencia && { licencia: back.licencia } },
+    { label: "Vehículos", href: back ? paths.vehiculo.getHref() : undefined, state: back },
     { label: TITLE },
   ];
   const backLink = back ? (
@@ -91,6 +94,12 @@ export default function VehiculoPreviewPage() {
         {v.poliza && (
           <Card title="Póliza de Seguro">
             <DetailList items={polizaItems(v.poliza)} />
+            <h3 className="mt-6 mb-3 text-base font-semibold text-gray-900 dark:text-white">Documento de la Póliza (PDF)</h3>
+            {v.poliza.tiene_documento ? (
+              <PdfPreview source={polizaPdfSource(v.id)} label={`la póliza ${v.poliza.numero}`} />
+            ) : (
+              <p className="text-sm text-gray-700 dark:text-gray-300">La póliza no tiene PDF guardado. Edite el vehículo para subirlo.</p>
+            )}
           </Card>
         )}
         <div>{backLink}</div>
