@@ -1,0 +1,58 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { pageTitle } from "./page-titles";
+
+/** Every route names the browser tab after its page. */
+export function DocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
+  return null;
+}
+
+/**
+ * After an in-app navigation (not the first load) focus moves to the new page's <h1>, so a screen
+ * reader reads where the user has arrived and the next Tab starts in the page, not on a menu link
+ * that may have gone (the phone drawer closes). A page that shows its heading only once loaded is
+ * waited for a few seconds; focus the user has moved meanwhile is left alone.
+ */
+export function FocusPageHeading() {
+  const { pathname } = useLocation();
+  const firstLoad = useRef(true);
+  useEffect(() => {
+    if (firstLoad.current) {
+      firstLoad.current = false;
+      return;
+    }
+    return focusHeadingWhenShown();
+  }, [pathname]);
+  return null;
+}
+
+const WAIT_FOR_HEADING_MS = 5000;
+
+function focusHeadingWhenShown(): () => void {
+  const focusedBefore = document.activeElement;
+  const tryFocus = (): boolean => {
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (!heading) return false;
+    const active = document.activeElement;
+    if (active === focusedBefore || active === document.body || active === null || !active.isConnected) {
+      if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+      // ScrollToTop has put the page at the top; focusing must not scroll it again.
+      heading.focus({ preventScroll: true });
+    }
+    return true;
+  };
+  if (tryFocus()) return () => undefined;
+
+  const observer = new MutationObserver(() => tryFocus() && stop());
+  const timer = window.setTimeout(stop, WAIT_FOR_HEADING_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+}
