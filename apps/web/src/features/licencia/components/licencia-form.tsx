@@ -2,12 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { licenciaCreateSchema, type LicenciaCreate, type LicenciaInput } from "@portal/domain/licencia";
+import { pastDateHint } from "@/components/past-date-hint";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DateField } from "@/components/ui/date-field";
 import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
 import { useCatalogue } from "@/lib/get-catalogue";
+import { usePastDateConfirm } from "@/lib/past-date";
 import { reportSaveError } from "@/lib/save-error";
 import { toast } from "@/lib/toast";
 import { useCreateLicencia } from "../api/create-licencia";
@@ -36,8 +39,9 @@ export function LicenciaForm({ personaId }: { personaId: string | null }) {
   });
   const values = useWatch({ control });
   const ready = FIELDS.every((k) => String(values[k] ?? "").trim() !== "");
+  const pastFin = usePastDateConfirm();
 
-  const onSubmit = handleSubmit(async (body) => {
+  const save = async (body: LicenciaInput) => {
     setFailure(null);
     try {
       await create.mutateAsync(body);
@@ -46,7 +50,9 @@ export function LicenciaForm({ personaId }: { personaId: string | null }) {
     } catch (err) {
       setFailure(reportSaveError(err, LICENCIA_CREATE_FAILED, setError, [...FIELDS]));
     }
-  });
+  };
+  // An expiry already past is allowed (an old licence being recorded) but asked about first.
+  const onSubmit = handleSubmit((body) => pastFin.guard(body.fin, "la licencia", () => save(body)));
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Registrar licencia" className="flex flex-col gap-5">
@@ -54,7 +60,13 @@ export function LicenciaForm({ personaId }: { personaId: string | null }) {
       <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
         <TextField label="Número de Licencia" required autoComplete="off" maxLength={30} error={errors.numero?.message} {...register("numero")} />
         <DateField label="Fecha de Inicio" required error={errors.inicia?.message} {...register("inicia")} />
-        <DateField label="Fecha de Expiración" required error={errors.fin?.message} {...register("fin")} />
+        <DateField
+          label="Fecha de Expiración"
+          required
+          hint={pastDateHint(values.fin, "la licencia")}
+          error={errors.fin?.message}
+          {...register("fin")}
+        />
         <FormSelect
           control={control}
           name="tipo_licencia_id"
@@ -70,6 +82,7 @@ export function LicenciaForm({ personaId }: { personaId: string | null }) {
           Agregar Licencia
         </Button>
       </div>
+      <ConfirmDialog {...pastFin.dialog} />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { todayInGuatemala } from "@portal/domain/formats";
 import { BotCheck } from "@/components/bot-check";
+import { MissingFieldsNote } from "@/components/missing-fields-note";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
@@ -10,11 +11,12 @@ import { FormSelect } from "@/components/ui/form-select";
 import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
 import { useCatalogue } from "@/lib/get-catalogue";
+import { missingLabels } from "@/lib/missing-fields";
 import { getStored } from "@/lib/session";
 import { nitText, numberFieldProps } from "@/lib/input-normalizers";
 import { useCreateJuridico } from "../api/create-persona";
 import {
-  allFilled,
+  JURIDICO_LABELS,
   JURIDICO_REQUIRED,
   juridicoFormSchema,
   type JuridicoFormInput,
@@ -56,7 +58,9 @@ export function JuridicoForm({ onSaved }: { onSaved: () => void }) {
     },
   });
   const values = useWatch({ control });
-  const ready = allFilled(values, JURIDICO_REQUIRED);
+  const missing = missingLabels(values, JURIDICO_LABELS);
+  const ready = missing.length === 0;
+  const missingId = useId();
 
   const onCaptcha = useCallback(
     (v: string) => setValue("g-recaptcha-response", v, { shouldValidate: isSubmitted && v !== "" }),
@@ -100,10 +104,11 @@ export function JuridicoForm({ onSaved }: { onSaved: () => void }) {
         <TextArea label="Objeto de la sociedad" required containerClassName="sm:col-span-2" error={e("objeto_sociedad")} {...register("objeto_sociedad")} />
       </div>
       <BotCheck onChange={onCaptcha} resetKey={captchaReset} error={e("g-recaptcha-response")} />
-      <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={!ready} busy={create.isPending} busyText="Guardando...">
+      <div className="flex flex-col items-end gap-2">
+        <Button type="submit" size="lg" disabled={!ready} aria-describedby={ready ? undefined : missingId} busy={create.isPending} busyText="Guardando...">
           Guardar
         </Button>
+        <MissingFieldsNote id={missingId} labels={missing} />
       </div>
     </form>
   );

@@ -1,19 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { todayInGuatemala } from "@portal/domain/formats";
 import { BotCheck } from "@/components/bot-check";
+import { MissingFieldsNote } from "@/components/missing-fields-note";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
 import { useCatalogue } from "@/lib/get-catalogue";
+import { missingLabels } from "@/lib/missing-fields";
 import { getStored } from "@/lib/session";
 import { cuiText, nitText, numberFieldProps } from "@/lib/input-normalizers";
 import { useCreateNatural } from "../api/create-persona";
 import {
-  allFilled,
+  NATURAL_LABELS,
   NATURAL_REQUIRED,
   naturalFormSchema,
   type NaturalFormInput,
@@ -56,7 +58,9 @@ export function NaturalForm({ onSaved }: { onSaved: () => void }) {
     },
   });
   const values = useWatch({ control });
-  const ready = allFilled(values, NATURAL_REQUIRED);
+  const missing = missingLabels(values, NATURAL_LABELS);
+  const ready = missing.length === 0;
+  const missingId = useId();
 
   const onCaptcha = useCallback(
     (v: string) => setValue("g-recaptcha-response", v, { shouldValidate: isSubmitted && v !== "" }),
@@ -114,10 +118,11 @@ export function NaturalForm({ onSaved }: { onSaved: () => void }) {
         />
       </div>
       <BotCheck onChange={onCaptcha} resetKey={captchaReset} error={e("g-recaptcha-response")} />
-      <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={!ready} busy={create.isPending} busyText="Guardando...">
+      <div className="flex flex-col items-end gap-2">
+        <Button type="submit" size="lg" disabled={!ready} aria-describedby={ready ? undefined : missingId} busy={create.isPending} busyText="Guardando...">
           Guardar
         </Button>
+        <MissingFieldsNote id={missingId} labels={missing} />
       </div>
     </form>
   );

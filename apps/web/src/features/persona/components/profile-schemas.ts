@@ -31,5 +31,26 @@ export const JURIDICO_REQUIRED = [
   "objeto_sociedad",
 ] as const;
 
+/** Their labels, for the "Falta: …" line under the disabled Guardar. */
+export const NATURAL_LABELS: Record<(typeof NATURAL_REQUIRED)[number], string> = {
+  nit: "NIT",
+  cui: "CUI (DPI)",
+  nombre: "Nombres",
+  apellido: "Apellidos",
+  fecha_nacimiento: "Fecha de nacimiento",
+  estado_civil_id: "Estado civil",
+  profesion_oficio_id: "Profesión u oficio",
+};
+export const JURIDICO_LABELS: Record<(typeof JURIDICO_REQUIRED)[number], string> = {
+  nit: "NIT",
+  empresa: "Nombre de la empresa",
+  numero_registro: "Número de registro",
+  folio: "Folio",
+  libro: "Libro",
+  fecha_definitiva: "Fecha de inscripción definitiva",
+  fecha_profesional: "Fecha de inscripción provisional",
+  objeto_sociedad: "Objeto de la sociedad",
+};
+
 export const allFilled = (values: Record<string, unknown>, keys: readonly string[]) =>
   keys.every((k) => String(values[k] ?? "").trim().length > 0);

@@ -5,13 +5,16 @@ import { todayInGuatemala } from "@portal/domain/formats";
 import { TIEMPO_LABORAR, type Piloto, type PilotoLookupItem } from "@portal/domain/piloto";
 import { AgeField } from "@/components/age-field";
 import { Alert } from "@/components/ui/alert";
+import { pastDateHint } from "@/components/past-date-hint";
 import { Checkbox } from "@/components/ui/checkbox";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DateField } from "@/components/ui/date-field";
 import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
 import { Modal } from "@/components/ui/modal";
 import { FormSelect } from "@/components/ui/form-select";
 import { TextField } from "@/components/ui/text-field";
 import { useCatalogue } from "@/lib/get-catalogue";
+import { usePastDateConfirm } from "@/lib/past-date";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useSaveEntity } from "@/lib/use-save-entity";
 import { cuiText, nitText, numberFieldProps, phoneText } from "@/lib/input-normalizers";
@@ -81,7 +84,8 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
     onSaved: () => close(),
   });
   const { setFailure } = saving;
-  const birth = useWatch({ control, name: "fecha_nacimiento" });
+  const [birth, licenceEnd] = useWatch({ control, name: ["fecha_nacimiento", "administrasion_licencia"] });
+  const pastLicence = usePastDateConfirm();
 
   useEffect(() => {
     if (!open) return;
@@ -120,7 +124,11 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
     setNotice(`Datos de identificación de ${item.nombre} ${item.apellido} cargados. Complete el resto del formulario.`);
   };
 
-  const onSubmit = handleSubmit(saving.save);
+  // A licence already expired is asked about before saving, unless it is the date the pilot already had.
+  const storedEnd = editing ? (editing.administrasion_licencia ?? editing.adminision_licencia) : null;
+  const onSubmit = handleSubmit((body) =>
+    pastLicence.guard(body.administrasion_licencia === storedEnd ? null : body.administrasion_licencia, "la licencia del piloto", () => saving.save(body)),
+  );
 
   const e = (k: keyof PilotoFormInput) => errors[k]?.message as string | undefined;
 
@@ -188,7 +196,12 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
           <FormSelect control={control} name="estado_civil_id" label="Estado civil" items={estadoCivil.data} loading={estadoCivil.isPending} error={e("estado_civil_id")} />
           <TextField label="Número de documento" maxLength={50} error={e("numero_documento")} {...register("numero_documento")} />
           <FormSelect control={control} name="tipo_licencia" label="Tipo de licencia" items={TIPO_LICENCIA_OPTIONS} error={e("tipo_licencia")} />
-          <DateField label="Vencimiento de la licencia" error={e("administrasion_licencia")} {...register("administrasion_licencia")} />
+          <DateField
+            label="Vencimiento de la licencia"
+            hint={pastDateHint(typeof licenceEnd === "string" ? licenceEnd : null, "la licencia del piloto")}
+            error={e("administrasion_licencia")}
+            {...register("administrasion_licencia")}
+          />
           <TextField
             label="Tiempo de laborar (años)"
             type="number"
@@ -215,6 +228,7 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
           <Checkbox label="Activo" error={e("activo")} {...register("activo")} />
         </div>
       </form>
+      <ConfirmDialog {...pastLicence.dialog} />
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { pastDateHint } from "@/components/past-date-hint";
 import { PdfField } from "@/components/pdf-field";
 import { DateField } from "@/components/ui/date-field";
 import { TextField } from "@/components/ui/text-field";
@@ -11,10 +12,12 @@ interface Props {
   documentoOptional: boolean;
   onDocumento: (dataUrl: string | null) => void;
   onDocumentoRejected: (message: string) => void;
+  /** The policy end date typed so far, to warn when it is already past. */
+  fechaFin?: string;
 }
 
 /** The insurance policy section of the vehicle form. */
-export function PolizaFields({ register, errors, documentoOptional, onDocumento, onDocumentoRejected }: Props) {
+export function PolizaFields({ register, errors, documentoOptional, onDocumento, onDocumentoRejected, fechaFin }: Props) {
   const e = (k: keyof VehiculoFormValues) => errors[k]?.message as string | undefined;
   const money = { inputMode: "decimal" as const, placeholder: "0.00", autoComplete: "off" };
   return (
@@ -27,7 +30,13 @@ export function PolizaFields({ register, errors, documentoOptional, onDocumento,
       <TextField label="Valor (Q)" required {...money} error={e("poliza_valor")} {...register("poliza_valor")} />
       <TextField label="Monto Asegurado (Q)" required {...money} error={e("poliza_monto_asegurado")} {...register("poliza_monto_asegurado")} />
       <DateField label="Fecha de Inicio de la Póliza" required error={e("poliza_fecha_inicio")} {...register("poliza_fecha_inicio")} />
-      <DateField label="Fecha de Fin de la Póliza" required error={e("poliza_fecha_fin")} {...register("poliza_fecha_fin")} />
+      <DateField
+        label="Fecha de Fin de la Póliza"
+        required
+        hint={pastDateHint(fechaFin, "la póliza")}
+        error={e("poliza_fecha_fin")}
+        {...register("poliza_fecha_fin")}
+      />
       <PdfField
         label="Documento de la Póliza (PDF)"
         required={!documentoOptional}

@@ -27,6 +27,31 @@ export const VEHICULO_REQUIRED = [
   "poliza_fecha_fin",
 ] as const satisfies ReadonlyArray<keyof VehiculoFormValues>;
 
+/** The required fields' labels in the form's order, for the "Falta: …" line under the disabled save button. */
+export const VEHICULO_LABELS: Record<(typeof VEHICULO_REQUIRED)[number], string> = {
+  nit: "NIT del propietario",
+  numero_placa: "Número de Placa",
+  asiento: "Asientos",
+  marca_vehiculo_id: "Marca",
+  modelo: "Modelo",
+  motor: "Motor",
+  numero_chasis: "Número de Chasis",
+  color_id: "Color",
+  tipo_vehiculo_id: "Tipo de Vehículo",
+  tipo_placa_id: "Tipo de Placa",
+  tipo_uso_id: "Tipo de Uso",
+  tipo_combustible_id: "Tipo de Combustible",
+  nombre_aseguradora: "Aseguradora",
+  poliza_numero: "Número de Póliza",
+  poliza_tipo_seguro: "Tipo de Seguro",
+  poliza_prima_total: "Prima Total (Q)",
+  poliza_valor: "Valor (Q)",
+  poliza_monto_asegurado: "Monto Asegurado (Q)",
+  poliza_fecha_inicio: "Fecha de Inicio de la Póliza",
+  poliza_fecha_fin: "Fecha de Fin de la Póliza",
+};
+export const VEHICULO_DOCUMENTO_LABEL = "Documento de la Póliza (PDF)";
+
 /** Every field the API may name in a 422/409. */
 export const VEHICULO_FIELDS: Array<keyof VehiculoFormValues & string> = [
   ...VEHICULO_REQUIRED,

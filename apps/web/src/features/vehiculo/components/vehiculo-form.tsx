@@ -1,16 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { VEHICULO_MSG, vehiculoUpdateSchema, type Vehiculo, type VehiculoUpdateInput } from "@portal/domain/vehiculo";
 import { Alert } from "@/components/ui/alert";
+import { MissingFieldsNote } from "@/components/missing-fields-note";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { missingLabels } from "@/lib/missing-fields";
+import { usePastDateConfirm } from "@/lib/past-date";
 import { reportSaveError } from "@/lib/save-error";
 import { toast } from "@/lib/toast";
 import { useCreateVehiculo } from "../api/create-vehiculo";
 import { useUpdateVehiculo } from "../api/update-vehiculo";
 import { PolizaFields } from "./poliza-fields";
 import { VehiculoFields } from "./vehiculo-fields";
-import { EMPTY_VEHICULO, VEHICULO_FIELDS, VEHICULO_REQUIRED, vehiculoToForm, type VehiculoFormValues } from "./vehiculo-form-values";
+import { EMPTY_VEHICULO, VEHICULO_DOCUMENTO_LABEL, VEHICULO_FIELDS, VEHICULO_LABELS, vehiculoToForm, type VehiculoFormValues } from "./vehiculo-form-values";
 
 export const VEHICULO_CREATE_FAILED = "No se pudo agregar el vehículo";
 export const VEHICULO_UPDATE_FAILED = "No se pudo actualizar el vehículo";
@@ -48,10 +52,13 @@ export function VehiculoForm({ tarjetaId, editing, onDone }: Props) {
   }, [register]);
 
   const values = useWatch({ control });
-  const ready =
-    VEHICULO_REQUIRED.every((k) => String(values[k] ?? "").trim() !== "") && (editing !== null || Boolean(values.poliza_documento));
+  const missing = missingLabels(values, VEHICULO_LABELS);
+  if (editing === null && !values.poliza_documento) missing.push(VEHICULO_DOCUMENTO_LABEL);
+  const ready = missing.length === 0;
+  const missingId = useId();
+  const pastFin = usePastDateConfirm();
 
-  const onSubmit = handleSubmit(async (body) => {
+  const save = async (body: VehiculoUpdateInput) => {
     setFailure(null);
     try {
       if (editing) {
@@ -68,7 +75,12 @@ export function VehiculoForm({ tarjetaId, editing, onDone }: Props) {
     } catch (err) {
       setFailure(reportSaveError(err, editing ? VEHICULO_UPDATE_FAILED : VEHICULO_CREATE_FAILED, setError, VEHICULO_FIELDS));
     }
-  });
+  };
+  // A policy that already ended may be recorded (it shows as vencida) but is asked about first.
+  const storedFin = editing?.poliza?.fecha_fin ?? null;
+  const onSubmit = handleSubmit((body) =>
+    pastFin.guard(body.poliza_fecha_fin === storedFin ? null : body.poliza_fecha_fin, "la póliza", () => save(body)),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={editing ? "Editar vehículo" : "Agregar vehículo"} className="flex flex-col gap-8">
@@ -78,6 +90,7 @@ export function VehiculoForm({ tarjetaId, editing, onDone }: Props) {
         register={register}
         errors={errors}
         documentoOptional={editing !== null}
+        fechaFin={values.poliza_fecha_fin}
         onDocumento={(dataUrl) => {
           clearErrors("poliza_documento");
           setValue("poliza_documento", dataUrl ?? undefined, { shouldDirty: true });
@@ -87,14 +100,24 @@ export function VehiculoForm({ tarjetaId, editing, onDone }: Props) {
           setError("poliza_documento", { message });
         }}
       />
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={!ready} busy={create.isPending || update.isPending} busyText="Guardando...">
-          {editing ? "Guardar Cambios" : "Guardar Vehículo"}
-        </Button>
+      <div className="flex flex-col items-end gap-2">
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onDone}>
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            disabled={!ready}
+            aria-describedby={ready ? undefined : missingId}
+            busy={create.isPending || update.isPending}
+            busyText="Guardando..."
+          >
+            {editing ? "Guardar Cambios" : "Guardar Vehículo"}
+          </Button>
+        </div>
+        <MissingFieldsNote id={missingId} labels={missing} />
       </div>
+      <ConfirmDialog {...pastFin.dialog} />
     </form>
   );
 }
