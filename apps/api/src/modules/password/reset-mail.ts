@@ -1,3 +1,4 @@
+import { deProveedor } from "@portal/domain/provider-name";
 import type { Config } from "../../config";
 import type { Mail } from "../../plugins/mail";
 
@@ -17,7 +18,7 @@ export function resetMail(config: Config, to: { email: string; nit: string }, li
   const lines = [
     "Hola:",
     "",
-    `Recibimos una solicitud para restablecer la contraseña de la cuenta con NIT ${to.nit} en el portal de actualización de datos de transportistas de ${config.PROVIDER_NAME}.`,
+    `Recibimos una solicitud para restablecer la contraseña de la cuenta con NIT ${to.nit} en el portal de actualización de datos de transportistas ${deProveedor(config.PROVIDER_NAME)}.`,
     "",
     "Para elegir una nueva contraseña, abra este enlace:",
     link,
@@ -30,7 +31,7 @@ export function resetMail(config: Config, to: { email: string; nit: string }, li
   ];
   const html = [
     "<p>Hola:</p>",
-    `<p>Recibimos una solicitud para restablecer la contraseña de la cuenta con NIT ${escapeHtml(to.nit)} en el portal de actualización de datos de transportistas de ${escapeHtml(config.PROVIDER_NAME)}.</p>`,
+    `<p>Recibimos una solicitud para restablecer la contraseña de la cuenta con NIT ${escapeHtml(to.nit)} en el portal de actualización de datos de transportistas ${escapeHtml(deProveedor(config.PROVIDER_NAME))}.</p>`,
     `<p><a href="${escapeHtml(link)}">Restablecer mi contraseña</a></p>`,
     `<p>El enlace vence en ${minutes} minutos (${escapeHtml(when)}, hora de Guatemala) y solo puede usarse una vez.</p>`,
     "<p>Si usted no solicitó este cambio, ignore este correo: su contraseña no cambiará.</p>",

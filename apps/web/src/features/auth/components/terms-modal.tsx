@@ -1,11 +1,12 @@
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
+import { deProveedor } from "@portal/domain/provider-name";
 import { provider } from "@/lib/provider";
 
 const SECTIONS: Array<{ title: string; body: string }> = [
   {
     title: "Objeto",
-    body: `Estos términos regulan el uso del portal de actualización de datos de transportistas de ${provider.name} (en adelante, «el proveedor»), por medio del cual las personas individuales y jurídicas que tienen licencias de transporte mantienen al día su información.`,
+    body: `Estos términos regulan el uso del portal de actualización de datos de transportistas ${deProveedor(provider.name)} (en adelante, «el proveedor»), por medio del cual las personas individuales y jurídicas que tienen licencias de transporte mantienen al día su información.`,
   },
   {
     title: "Cuenta y credenciales",

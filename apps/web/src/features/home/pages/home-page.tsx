@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
+import { deProveedor } from "@portal/domain/provider-name";
 import { paths } from "@/app/paths";
 import { BriefcaseIcon, ChevronRightIcon, LicenceIcon, ScaleIcon } from "@/components/ui/icons";
 import { provider } from "@/lib/provider";
@@ -21,7 +22,7 @@ export default function HomePage() {
   return (
     <>
       <div className="mb-8 rounded-2xl bg-brand-800 px-6 py-8 text-white sm:px-10">
-        <h1 className="text-2xl font-semibold sm:text-3xl">Bienvenido al sistema de actualización de datos de {provider.name}</h1>
+        <h1 className="text-2xl font-semibold sm:text-3xl">Bienvenido al sistema de actualización de datos {deProveedor(provider.name)}</h1>
         <p className="mt-2 text-brand-100">Seleccione un módulo para comenzar.</p>
       </div>
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Módulos">
