@@ -85,7 +85,7 @@ test("persona individual: direcciones, correos y teléfonos (agregar, editar not
   await test.step("dirección: eliminar pide confirmación", async () => {
     await page.getByRole("button", { name: "Eliminar la dirección 5A AVENIDA 10-20, ZONA 1" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Confirmar eliminación" });
-    await expect(confirm).toContainText("¿Estás seguro de que deseas eliminar la dirección 5A AVENIDA 10-20, ZONA 1?");
+    await expect(confirm).toContainText("¿Está seguro de que desea eliminar la dirección 5A AVENIDA 10-20, ZONA 1?");
     await confirm.getByRole("button", { name: "Cancelar" }).click();
     await expect(section(page, "Direcciones").getByRole("row", { name: /5A AVENIDA/ })).toBeVisible();
     await page.getByRole("button", { name: "Eliminar la dirección 5A AVENIDA 10-20, ZONA 1" }).click();
@@ -170,7 +170,7 @@ test("persona individual: direcciones, correos y teléfonos (agregar, editar not
 
     await page.getByRole("button", { name: "Eliminar el teléfono 55123456" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Confirmar eliminación" });
-    await expect(confirm).toContainText("¿Estás seguro de que deseas eliminar el teléfono 55123456?");
+    await expect(confirm).toContainText("¿Está seguro de que desea eliminar el teléfono 55123456?");
     await confirm.getByRole("button", { name: "Eliminar" }).click();
     await expect(section(page, "Teléfonos")).toContainText("No hay teléfonos registrados.");
     await expectNoSeriousA11yViolations(page, "/persona tras eliminar");

@@ -124,7 +124,7 @@ test("mandatarios: agregar, validar, editar, subir y ver un documento, eliminar"
   await test.step("eliminar con confirmación", async () => {
     await page.getByRole("button", { name: "Eliminar ANA LUCÍA MÉNDEZ ROSALES" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Eliminar mandatario" });
-    await expect(confirm).toContainText("¿Estás seguro de que deseas eliminar a ANA LUCÍA MÉNDEZ ROSALES?");
+    await expect(confirm).toContainText("¿Está seguro de que desea eliminar a ANA LUCÍA MÉNDEZ ROSALES?");
     await expectNoSeriousA11yViolations(page, "confirmación de eliminación de mandatario");
     await confirm.getByRole("button", { name: "Cancelar" }).click();
     await expect(page.getByRole("table", { name: "Mandatarios" })).toBeVisible();

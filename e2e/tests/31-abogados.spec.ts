@@ -99,7 +99,7 @@ test("abogados: agregar, editar, subir y ver un documento, eliminar", async ({ p
   await test.step("eliminar con confirmación", async () => {
     await page.getByRole("button", { name: "Eliminar JORGE LUIS CIFUENTES PAZ" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Eliminar abogado" });
-    await expect(confirm).toContainText("¿Estás seguro de que deseas eliminar a JORGE LUIS CIFUENTES PAZ?");
+    await expect(confirm).toContainText("¿Está seguro de que desea eliminar a JORGE LUIS CIFUENTES PAZ?");
     await confirm.getByRole("button", { name: "Eliminar" }).click();
     await expect(toast(page, SUCCESS)).toBeVisible();
     await expect(page.getByText("No hay abogados registrados.")).toBeVisible();

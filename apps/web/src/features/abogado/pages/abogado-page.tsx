@@ -85,7 +85,7 @@ export default function AbogadoPage() {
       <ConfirmDialog
         open={deletion.target !== null}
         title="Eliminar abogado"
-        text={deletion.target ? `¿Estás seguro de que deseas eliminar a ${fullName(deletion.target)}?` : ""}
+        text={deletion.target ? `¿Está seguro de que desea eliminar a ${fullName(deletion.target)}?` : ""}
         busy={deletion.busy}
         onConfirm={deletion.confirm}
         onCancel={() => deletion.cancel()}

@@ -90,7 +90,7 @@ export default function LicenciaPage() {
         title="Eliminar licencia"
         blocked={deletion.blocked}
         checking={deletion.checking}
-        text={deletion.target ? `¿Estás seguro de que deseas eliminar la licencia ${deletion.target.numero}?` : ""}
+        text={deletion.target ? `¿Está seguro de que desea eliminar la licencia ${deletion.target.numero}?` : ""}
         busy={deletion.busy}
         onConfirm={deletion.confirm}
         onCancel={() => deletion.cancel()}

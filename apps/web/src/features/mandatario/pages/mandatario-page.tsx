@@ -89,7 +89,7 @@ export default function MandatarioPage() {
       <ConfirmDialog
         open={deletion.target !== null}
         title="Eliminar mandatario"
-        text={deletion.target ? `¿Estás seguro de que deseas eliminar a ${fullName(deletion.target)}?` : ""}
+        text={deletion.target ? `¿Está seguro de que desea eliminar a ${fullName(deletion.target)}?` : ""}
         busy={deletion.busy}
         onConfirm={deletion.confirm}
         onCancel={() => deletion.cancel()}

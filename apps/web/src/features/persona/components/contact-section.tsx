@@ -104,7 +104,7 @@ export function ContactSection<T extends ContactRow>({ resource, personaId, text
       <ConfirmDialog
         open={deleting !== null}
         title="Confirmar eliminación"
-        text={deleting ? `¿Estás seguro de que deseas eliminar ${describe(deleting)}?` : ""}
+        text={deleting ? `¿Está seguro de que desea eliminar ${describe(deleting)}?` : ""}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

@@ -70,7 +70,7 @@ export default function ContactosEmergenciaPage() {
       <ConfirmDialog
         open={deletion.target !== null}
         title="Eliminar contacto de emergencia"
-        text={deletion.target ? `¿Estás seguro de que deseas eliminar a ${deletion.target.nombre} de los contactos de emergencia?` : ""}
+        text={deletion.target ? `¿Está seguro de que desea eliminar a ${deletion.target.nombre} de los contactos de emergencia?` : ""}
         busy={deletion.busy}
         onConfirm={deletion.confirm}
         onCancel={() => deletion.cancel()}

@@ -108,7 +108,7 @@ export default function TarjetaOperacionPage() {
         title="Eliminar tarjeta de operación"
         blocked={deletion.blocked}
         checking={deletion.checking}
-        text={deletion.target ? `¿Estás seguro de que deseas eliminar la tarjeta de operación ${deletion.target.numero}?` : ""}
+        text={deletion.target ? `¿Está seguro de que desea eliminar la tarjeta de operación ${deletion.target.numero}?` : ""}
         busy={deletion.busy}
         onConfirm={deletion.confirm}
         onCancel={() => deletion.cancel()}

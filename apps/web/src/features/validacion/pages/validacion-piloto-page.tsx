@@ -136,7 +136,7 @@ export default function ValidacionPilotoPage() {
       <ConfirmDialog
         open={deletion.target !== null}
         title="Eliminar QR"
-        text={deletion.target ? `¿Estás seguro de que deseas eliminar el QR ${deletion.target.codigo}? Quien lo escanee verá que fue revocado.` : ""}
+        text={deletion.target ? `¿Está seguro de que desea eliminar el QR ${deletion.target.codigo}? Quien lo escanee verá que fue revocado.` : ""}
         busy={deletion.busy}
         onConfirm={deletion.confirm}
         onCancel={() => deletion.cancel()}

@@ -125,7 +125,7 @@ export default function VehiculoPage() {
       <ConfirmDialog
         open={deletion.target !== null}
         title="Eliminar vehículo"
-        text={deletion.target ? `¿Estás seguro de que deseas eliminar el vehículo ${deletion.target.numero_placa}? Sus códigos QR dejarán de ser válidos.` : ""}
+        text={deletion.target ? `¿Está seguro de que desea eliminar el vehículo ${deletion.target.numero_placa}? Sus códigos QR dejarán de ser válidos.` : ""}
         busy={deletion.busy}
         onConfirm={deletion.confirm}
         onCancel={() => deletion.cancel()}
