@@ -34,6 +34,7 @@ export function PdfField({ label, onPdf, onReject, error, hint, required, disabl
           "block w-full cursor-pointer rounded-lg border bg-white text-sm text-gray-800 dark:bg-gray-900 dark:text-gray-100",
           "file:mr-4 file:cursor-pointer file:border-0 file:bg-gray-100 file:px-4 file:py-2.5 file:text-sm file:font-medium file:text-gray-800",
           "dark:file:bg-gray-800 dark:file:text-gray-100",
+          "disabled:cursor-not-allowed disabled:border-dashed disabled:text-gray-500 disabled:file:cursor-not-allowed disabled:file:text-gray-500 dark:disabled:text-gray-400 dark:disabled:file:text-gray-400",
           error ? "border-red-600 dark:border-red-400" : "border-gray-300 dark:border-gray-600",
         )}
         onChange={async (e) => {

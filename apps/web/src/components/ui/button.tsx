@@ -13,12 +13,20 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
+/**
+ * Disabled buttons turn neutral grey with a dashed border, in light and dark mode, so they never pass
+ * for a coloured, enabled one (a faded brand blue on a dark page did). Every variant has a 1 px
+ * border, so turning disabled does not change a button's size; hover applies to enabled ones only.
+ */
+const disabledLook =
+  "disabled:border-dashed disabled:border-gray-300 disabled:bg-gray-100 disabled:text-gray-500 dark:disabled:border-gray-600 dark:disabled:bg-gray-900 dark:disabled:text-gray-400";
+
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60 dark:disabled:bg-brand-700/60",
-  secondary:
-    "border border-gray-300 bg-white text-gray-800 hover:bg-gray-100 disabled:text-gray-500 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700",
-  danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60",
-  ghost: "text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800",
+  primary: `border border-transparent bg-brand-600 text-white enabled:hover:bg-brand-700 ${disabledLook}`,
+  secondary: `border border-gray-300 bg-white text-gray-800 enabled:hover:bg-gray-100 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:enabled:hover:bg-gray-700 ${disabledLook}`,
+  danger: `border border-transparent bg-red-700 text-white enabled:hover:bg-red-800 ${disabledLook}`,
+  ghost:
+    "border border-transparent text-gray-700 enabled:hover:bg-gray-100 disabled:text-gray-400 dark:text-gray-200 dark:enabled:hover:bg-gray-800 dark:disabled:text-gray-500",
 };
 
 const sizes = {

@@ -50,7 +50,9 @@ export const controlClass = (invalid: boolean) =>
   cn(
     "h-11 w-full rounded-lg border bg-white px-3.5 text-sm text-gray-900 shadow-xs placeholder:text-gray-500",
     "focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/20",
-    "disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600",
-    "dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400 dark:disabled:bg-gray-800 dark:disabled:text-gray-300",
+    "dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400",
     invalid ? "border-red-600 dark:border-red-400" : "border-gray-300 dark:border-gray-600",
+    // After the border colours so it wins: a dashed border and a greyed field, as disabled buttons.
+    "disabled:cursor-not-allowed disabled:border-dashed disabled:bg-gray-100 disabled:text-gray-600 disabled:shadow-none",
+    "dark:disabled:border-gray-700 dark:disabled:bg-gray-950 dark:disabled:text-gray-400",
   );

@@ -9,11 +9,14 @@ const tones: Record<ToastKind, string> = {
   info: "border-brand-200 bg-white text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100",
 };
 
-/** Toasts, top right; each closes itself after 3 seconds (lib/toast). */
+/**
+ * Toasts, top right; each closes itself after 3 seconds (lib/toast). They start below the 4 rem top
+ * bar, so on a phone (where they take the full width) they do not cover the user menu.
+ */
 export function Toasts() {
   const items = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <div className="pointer-events-none fixed top-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-3">
+    <div className="pointer-events-none fixed top-20 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-3">
       {items.map((t) => (
         <div
           key={t.id}
