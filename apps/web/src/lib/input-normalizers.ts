@@ -4,12 +4,9 @@ import { normalizePhone } from "@portal/domain/normalize-input";
 
 /**
  * The `normalize` of the number-like text fields: what is pasted or typed ("5512-3456",
- * "+502 5512 3456", "2345 67890 1234", "576937-k") becomes what the field checks, instead of the
- * browser cutting the pasted text at the field's length.
+ * "+502 5512 3456", "2345 67890 1234", "576937-k") becomes what the field checks. A paste is cleaned
+ * before the field's length applies, so the browser no longer cuts "5512-3456" to "5512-345".
  */
-
-/** Longest pasted form of a phone, NIT or CUI we expect ("(+502) 5512-3456", "2345 - 67890 - 1234"). */
-export const PASTED_NUMBER_MAX = 20;
 
 /** A phone: separators and Guatemala's +502 go, and anything else that is not a digit. */
 export const phoneText = (value: string) => normalizePhone(value).replace(/\D/g, "");
@@ -20,5 +17,5 @@ export const cuiText = normalizeCui;
 /** A NIT: spaces and dashes go, a k becomes K. */
 export const nitText = normalizeNit;
 
-/** Props of a phone, CUI or NIT text field: the normaliser and room for the pasted text. */
-export const numberFieldProps = (normalize: (value: string) => string) => ({ normalize, maxLength: PASTED_NUMBER_MAX });
+/** Props of a phone, CUI or NIT text field: the normaliser, and the longest clean value when there is one. */
+export const numberFieldProps = (normalize: (value: string) => string, maxLength?: number) => ({ normalize, maxLength });

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import { useId, type ChangeEvent, type ClipboardEvent, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { controlClass, FieldFrame, fieldIds } from "./field";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "size"> {
@@ -10,7 +10,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   containerClassName?: string;
   /**
    * Rewrites what is typed or pasted before the form sees it (e.g. "+502 5512-3456" → "55123456").
-   * Give such a field a `maxLength` long enough for the pasted form, or the browser cuts it first.
+   * A paste is rewritten before `maxLength` applies, so the limit counts the clean characters.
    */
   normalize?: (value: string) => string;
   ref?: Ref<HTMLInputElement>;
@@ -48,6 +48,26 @@ function rewriteInput(e: ChangeEvent<HTMLInputElement>, rewrite: (value: string)
   }
 }
 
+/**
+ * Pastes `normalize(pasted text)` at the caret (within `maxLength`) instead of the raw text, then lets
+ * React and the form see it as typed input.
+ */
+function pasteNormalized(e: ClipboardEvent<HTMLInputElement>, normalize: (value: string) => string) {
+  const pasted = e.clipboardData.getData("text/plain");
+  const clean = normalize(pasted);
+  if (clean === pasted) return;
+  e.preventDefault();
+  const input = e.currentTarget;
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? start;
+  const kept = input.value.length - (end - start);
+  const inserted = input.maxLength > 0 ? clean.slice(0, Math.max(input.maxLength - kept, 0)) : clean;
+  // React tracks the value it last set: the prototype's setter goes around it, so the input event counts as a change.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, input.value.slice(0, start) + inserted + input.value.slice(end));
+  input.setSelectionRange(start + inserted.length, start + inserted.length);
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
 export function TextField({ label, error, hint, uppercase = true, id, required, containerClassName, className, onChange, normalize, type = "text", ref, ...rest }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
@@ -62,6 +82,7 @@ export function TextField({ label, error, hint, uppercase = true, id, required, 
         aria-invalid={error ? true : undefined}
         aria-describedby={fieldIds(inputId, hint, error)}
         className={controlClass(Boolean(error)) + (className ? ` ${className}` : "")}
+        onPaste={normalize ? (e) => pasteNormalized(e, normalize) : undefined}
         onChange={(e) => {
           if (shouldUpper) upperCaseInput(e);
           if (normalize) rewriteInput(e, normalize);

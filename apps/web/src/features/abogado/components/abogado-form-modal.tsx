@@ -83,8 +83,8 @@ export function AbogadoFormModal({ open, editing, personaId, onClose }: Props) {
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Datos del abogado auxiliar">
         {saving.failure && <Alert>{saving.failure}</Alert>}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="CUI" required inputMode="numeric" {...numberFieldProps(cuiText)} hint="13 dígitos" autoComplete="off" error={e("cui")} {...register("cui")} />
-          <TextField label="NIT" required autoComplete="off" {...numberFieldProps(nitText)} error={e("nit")} {...register("nit")} />
+          <TextField label="CUI" required inputMode="numeric" {...numberFieldProps(cuiText, 13)} hint="13 dígitos" autoComplete="off" error={e("cui")} {...register("cui")} />
+          <TextField label="NIT" required autoComplete="off" {...numberFieldProps(nitText, 15)} error={e("nit")} {...register("nit")} />
           <TextField label="Nombre" required maxLength={150} error={e("nombre")} {...register("nombre")} />
           <TextField label="Apellido" required maxLength={150} error={e("apellido")} {...register("apellido")} />
           <DateField label="Fecha de nacimiento" required max={todayInGuatemala()} error={e("fecha_nacimiento")} {...register("fecha_nacimiento")} />

@@ -85,7 +85,7 @@ export function NaturalForm({ onSaved }: { onSaved: () => void }) {
       {failure && <Alert>{failure}</Alert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="NIT" required autoComplete="off" {...numberFieldProps(nitText)} error={e("nit")} {...register("nit")} />
-        <TextField label="CUI (DPI)" required inputMode="numeric" {...numberFieldProps(cuiText)} hint="13 dígitos" error={e("cui")} {...register("cui")} />
+        <TextField label="CUI (DPI)" required inputMode="numeric" {...numberFieldProps(cuiText, 13)} hint="13 dígitos" error={e("cui")} {...register("cui")} />
         <TextField label="Nombres" required autoComplete="given-name" error={e("nombre")} {...register("nombre")} />
         <TextField label="Apellidos" required autoComplete="family-name" error={e("apellido")} {...register("apellido")} />
         <DateField label="Fecha de nacimiento" required max={todayInGuatemala()} error={e("fecha_nacimiento")} {...register("fecha_nacimiento")} />

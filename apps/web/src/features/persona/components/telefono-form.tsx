@@ -19,6 +19,8 @@ export const TELEFONO_ADD_FAILED = "No se pudo agregar el teléfono a la persona
 type Input = z.input<typeof telefonoCreateSchema>;
 type Output = z.output<typeof telefonoCreateSchema>;
 
+const PHONE_DIGITS = 8;
+
 /** Add a phone: digits only (pasted separators and +502 dropped); save stays disabled until there are exactly 8 and a type. */
 export function TelefonoForm({ personaId, onClose }: { personaId: number; onClose: () => void }) {
   const create = useCreateTelefono(personaId);
@@ -56,7 +58,7 @@ export function TelefonoForm({ personaId, onClose }: { personaId: number; onClos
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        {...numberFieldProps(phoneText)}
+        {...numberFieldProps(phoneText, PHONE_DIGITS)}
         placeholder="12345678"
         hint="8 dígitos; los espacios, guiones y el +502 se quitan solos."
         required

@@ -60,7 +60,7 @@ export function EmergenciaForm({ pilotoId }: { pilotoId: number }) {
           required
           type="tel"
           inputMode="numeric"
-          {...numberFieldProps(phoneText)}
+          {...numberFieldProps(phoneText, 8)}
           hint="8 dígitos"
           error={errors.telefono?.message}
           {...register("telefono")}

@@ -148,7 +148,7 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
             label="NIT"
             required
             autoComplete="off"
-            {...numberFieldProps(nitText)}
+            {...numberFieldProps(nitText, PILOTO_MAX.nit)}
             hint={editing ? undefined : "Escriba 3 caracteres o más para buscar pilotos registrados."}
             error={e("nit")}
             {...register("nit", { onChange: onLookupInput("nit") })}
@@ -158,7 +158,7 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
             required
             inputMode="numeric"
             autoComplete="off"
-            {...numberFieldProps(cuiText)}
+            {...numberFieldProps(cuiText, PILOTO_MAX.cui)}
             hint={editing ? "13 dígitos" : "13 dígitos. Escriba 3 o más para buscar pilotos registrados."}
             error={e("cui")}
             {...register("cui", { onChange: onLookupInput("cui") })}
@@ -181,7 +181,7 @@ export function PilotoFormDialog({ open, editing, onClose, onEditExisting }: Pro
             type="tel"
             inputMode="numeric"
             autoComplete="off"
-            {...numberFieldProps(phoneText)}
+            {...numberFieldProps(phoneText, PILOTO_MAX.telefono)}
             hint="8 dígitos, por ejemplo 55551234"
             error={e("telefono")}
             {...register("telefono")}
