@@ -1,19 +1,22 @@
 import type { FastifyRequest } from "fastify";
+import { isPdfBytes } from "@portal/domain/documento";
 import { AppError, badRequest, unsupportedMediaType } from "./errors";
-import { checkPdfBytes, fileTooLarge } from "./pdf";
+import { fileTooLarge, unsupportedPdf } from "./pdf";
+import { SpooledPdf } from "./spooled-pdf";
 
 /**
  * Reads a `multipart/form-data` upload with one PDF (docs/decisions/098). The file is counted while it
  * streams in: the part is cut at `maxBytes + 1` bytes and the request answered 413 without buffering
- * the rest; only a file within the limit is kept in memory (once, as bytes, never as base64) and then
- * checked as a real PDF with the checks of the JSON uploads (415).
+ * the rest. The file goes to disk as it arrives (decision 105), and its first and last bytes are checked
+ * here (`%PDF-`, `%%EOF`: 415); its structure is checked when it is used (`withPdfBytes`), with the checks
+ * of the JSON uploads.
  */
 
 export interface PdfForm {
   /** The text fields, by name (the first value of each). */
   fields: Record<string, string>;
-  /** The checked PDF, or undefined when no file came under `fileField`. */
-  pdf: Buffer | undefined;
+  /** The spooled PDF, or undefined when no file came under `fileField`; the caller disposes of it. */
+  pdf: SpooledPdf | undefined;
 }
 
 /** Small forms: the text fields of an upload are a type id or two. */
@@ -22,18 +25,19 @@ const FIELD_LIMITS = { fields: 10, fieldSize: 1024, fieldNameSize: 100, parts: 2
 export async function readPdfForm(request: FastifyRequest, maxBytes: number, fileField: string): Promise<PdfForm> {
   if (!request.isMultipart()) throw unsupportedMediaType("Envíe el archivo como multipart/form-data.");
   const fields: Record<string, string> = {};
-  let pdf: Buffer | undefined;
+  let pdf: SpooledPdf | undefined;
   try {
     for await (const part of request.parts({ limits: { ...FIELD_LIMITS, fileSize: maxBytes, files: 1 } })) {
       if (part.type === "field") {
         if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value);
       } else if (part.fieldname === fileField) {
-        pdf = await part.toBuffer();
+        pdf = await SpooledPdf.write(part.file);
       } else {
         part.file.resume();
       }
     }
   } catch (err) {
+    await pdf?.dispose();
     const code = (err as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") throw fileTooLarge(maxBytes, fileField);
     if (code === "FST_FILES_LIMIT") throw new AppError(413, "Envíe un solo archivo por carga.", { [fileField]: ["Envíe un solo archivo por carga."] });
@@ -43,5 +47,9 @@ export async function readPdfForm(request: FastifyRequest, maxBytes: number, fil
     // Busboy's own complaints (a cut body, a missing boundary) are a malformed request, not a fault of ours.
     throw badRequest();
   }
-  return { fields, pdf: pdf && (await checkPdfBytes(pdf, fileField)) };
+  if (pdf && !isPdfBytes(await pdf.edges())) {
+    await pdf.dispose();
+    throw unsupportedPdf(fileField);
+  }
+  return { fields, pdf };
 }

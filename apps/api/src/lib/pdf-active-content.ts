@@ -135,13 +135,29 @@ function activePart(root: PDFObject): string | undefined {
 
 /** Byte checks no parser makes: header at the very start, nothing but padding after the last `%%EOF`, no HTML. */
 function polyglotPart(bytes: Uint8Array): string | undefined {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
-  if (!text.startsWith("%PDF-")) return "bytes before %PDF-";
-  const eof = text.lastIndexOf(EOF_MARK);
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buf.toString("latin1", 0, 5) !== "%PDF-") return "bytes before %PDF-";
+  const eof = buf.lastIndexOf(EOF_MARK, undefined, "latin1");
   if (eof < 0) return "no %%EOF";
-  if (!TRAILING_OK.test(text.slice(eof + EOF_MARK.length))) return "bytes after %%EOF";
-  const html = HTML_MARKUP.exec(text);
-  return html ? `HTML markup ${html[0].slice(0, 10)}` : undefined;
+  if (!everyWindow(buf, eof + EOF_MARK.length, 0, (text) => TRAILING_OK.test(text))) return "bytes after %%EOF";
+  let html: string | undefined;
+  everyWindow(buf, 0, HTML_OVERLAP, (text) => !(html = HTML_MARKUP.exec(text)?.[0]));
+  return html ? `HTML markup ${html.slice(0, 10)}` : undefined;
+}
+
+/**
+ * The bytes from `start` read as latin1 text a window at a time (a whole 10 MB file as one string
+ * would double the parse's memory), each window repeating the last `overlap` bytes of the one before
+ * so a match across the seam is not missed; stops at the first window `ok` refuses.
+ */
+const TEXT_WINDOW = 1024 * 1024;
+/** Longer than any HTML_MARKUP match (`<!doctype` and the character after it). */
+const HTML_OVERLAP = 16;
+function everyWindow(buf: Buffer, start: number, overlap: number, ok: (text: string) => boolean): boolean {
+  for (let at = start; at < buf.length; at += TEXT_WINDOW) {
+    if (!ok(buf.toString("latin1", Math.max(start, at - overlap), Math.min(buf.length, at + TEXT_WINDOW)))) return false;
+  }
+  return true;
 }
 
 /** Inspects the bytes of an upload that already passed the data-URL checks (type, size, header, `%%EOF`). */

@@ -8,7 +8,7 @@ const stallingPdf = () => Buffer.concat([Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\ne
 
 describe("inspectPdf (worker thread)", () => {
   it("answers the verdict of the worker", async () => {
-    expect(await inspectPdf(tinyPdf())).toEqual({ ok: true });
+    expect(await inspectPdf(tinyPdf())).toMatchObject({ ok: true });
     expect(await inspectPdf(buildPdf({ catalog: "/OpenAction << /S /JavaScript /JS (app.alert(1)) >>" }))).toMatchObject({ ok: false, problem: "active" });
   });
 
@@ -22,11 +22,11 @@ describe("inspectPdf (worker thread)", () => {
     expect(verdict).toMatchObject({ ok: false, problem: "unchecked" });
     expect(elapsed).toBeLessThan(5_000);
     expect(ticks).toBeGreaterThan(5); // this thread kept running timers while the worker was stuck
-    expect(await inspectPdf(tinyPdf())).toEqual({ ok: true });
+    expect(await inspectPdf(tinyPdf())).toMatchObject({ ok: true });
   });
 
   it("runs at most two inspections at a time and answers every one", async () => {
     const verdicts = await Promise.all(Array.from({ length: 5 }, () => inspectPdf(tinyPdf())));
-    expect(verdicts).toEqual(Array.from({ length: 5 }, () => ({ ok: true })));
+    expect(verdicts.map((v) => v.ok)).toEqual([true, true, true, true, true]);
   });
 });

@@ -2,13 +2,19 @@ import { Worker } from "node:worker_threads";
 import type { PdfVerdict } from "./pdf-active-content";
 
 /**
- * Runs `inspectPdfBytes` off the request thread, in at most two worker threads that are kept for the
- * next upload. A worker that has not answered by the deadline is stopped (and replaced on demand), so a
- * file that stalls the parser costs one worker for a few seconds and never blocks the API; its heap is
- * capped too (docs/decisions/073).
+ * Runs `inspectPdfBytes` off the request thread, in at most two worker threads (docs/decisions/073,
+ * 105). A worker that has not answered by the deadline is stopped (and replaced on demand), so a file
+ * that stalls the parser costs one worker for a few seconds and never blocks the API; its heap is
+ * capped too. Memory (decision 105): a large file is moved to the worker and back, never copied; the
+ * worker frees what the parse left behind before it answers; a worker idle for a while is stopped, so
+ * an instance that takes no uploads holds no worker.
  */
 
-export type PdfInspection = PdfVerdict | { ok: false; problem: "unchecked"; detail: string };
+export type PdfInspection =
+  /** `bytes` are the checked bytes, handed back by the worker: the caller's buffer may have been moved. */
+  | { ok: true; bytes: Buffer }
+  | Exclude<PdfVerdict, { ok: true }>
+  | { ok: false; problem: "unchecked"; detail: string };
 
 const WORKER_URL = new URL("./pdf-inspect-worker.mjs", import.meta.url);
 const MAX_WORKERS = 2;
@@ -17,8 +23,14 @@ export const PDF_INSPECTION_TIMEOUT_MS = 10_000;
 /** Starting a worker compiles its TypeScript; that time does not count against the deadline. */
 const WORKER_START_TIMEOUT_MS = 60_000;
 const HEAP_LIMIT_MB = 384;
+/** A worker left idle this long is stopped; the next upload starts one again (about a second). */
+const IDLE_WORKER_MS = 60_000;
+/** Buffers this large are moved (transferred) to the worker and back; smaller ones are copied. */
+const MOVE_FROM_BYTES = 64 * 1024;
 
 const idle: Worker[] = [];
+const idleTimers = new Map<Worker, NodeJS.Timeout>();
+const running = new Set<Worker>();
 const waiting: Array<() => void> = [];
 let busy = 0;
 let nextId = 1;
@@ -27,9 +39,13 @@ function startWorker(): Promise<Worker> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB } });
     worker.unref();
+    running.add(worker);
     // An idle worker that dies (heap limit, crash) is dropped; it must not take the API down with it.
     worker.on("error", () => {});
     worker.on("exit", () => {
+      running.delete(worker);
+      clearTimeout(idleTimers.get(worker));
+      idleTimers.delete(worker);
       const at = idle.indexOf(worker);
       if (at >= 0) idle.splice(at, 1);
     });
@@ -37,12 +53,21 @@ function startWorker(): Promise<Worker> {
       void worker.terminate();
       reject(new Error("PDF inspection worker did not start"));
     }, WORKER_START_TIMEOUT_MS);
-    worker.once("message", () => {
+    const settle = () => {
       clearTimeout(timer);
+      worker.off("exit", onEarlyExit);
+    };
+    const onEarlyExit = () => {
+      settle();
+      reject(new Error("PDF inspection worker exited while starting"));
+    };
+    worker.once("exit", onEarlyExit);
+    worker.once("message", () => {
+      settle();
       resolve(worker);
     });
     worker.once("error", (err) => {
-      clearTimeout(timer);
+      settle();
       reject(err);
     });
   });
@@ -52,7 +77,11 @@ async function acquire(): Promise<Worker> {
   while (busy >= MAX_WORKERS) await new Promise<void>((resolve) => waiting.push(resolve));
   busy += 1;
   try {
-    return idle.pop() ?? (await startWorker());
+    const worker = idle.pop();
+    if (!worker) return await startWorker();
+    clearTimeout(idleTimers.get(worker));
+    idleTimers.delete(worker);
+    return worker;
   } catch (err) {
     release();
     throw err;
@@ -60,13 +89,27 @@ async function acquire(): Promise<Worker> {
 }
 
 function release(worker?: Worker) {
-  if (worker) idle.push(worker);
+  if (worker) {
+    idle.push(worker);
+    const timer = setTimeout(() => void worker.terminate(), IDLE_WORKER_MS);
+    timer.unref();
+    idleTimers.set(worker, timer);
+  }
   busy -= 1;
   waiting.shift()?.();
 }
 
-function ask(worker: Worker, bytes: Uint8Array, timeoutMs: number): Promise<PdfVerdict> {
+interface Answer {
+  id?: number;
+  verdict?: PdfVerdict;
+  /** The moved bytes, moved back. */
+  bytes?: Uint8Array;
+}
+
+function ask(worker: Worker, bytes: Buffer, timeoutMs: number): Promise<{ verdict: PdfVerdict; bytes: Buffer }> {
   const id = nextId++;
+  // A pooled buffer (small) shares its memory with others and cannot be moved; it is copied.
+  const move = bytes.byteLength >= MOVE_FROM_BYTES && bytes.buffer instanceof ArrayBuffer;
   return new Promise((resolve, reject) => {
     const done = () => {
       clearTimeout(timer);
@@ -74,10 +117,11 @@ function ask(worker: Worker, bytes: Uint8Array, timeoutMs: number): Promise<PdfV
       worker.off("error", onError);
       worker.off("exit", onExit);
     };
-    const onMessage = (msg: { id?: number; verdict?: PdfVerdict }) => {
+    const onMessage = (msg: Answer) => {
       if (msg.id !== id || !msg.verdict) return;
       done();
-      resolve(msg.verdict);
+      const back = move && msg.bytes ? Buffer.from(msg.bytes.buffer, msg.bytes.byteOffset, msg.bytes.byteLength) : bytes;
+      resolve({ verdict: msg.verdict, bytes: back });
     };
     const onError = (err: Error) => {
       done();
@@ -94,12 +138,16 @@ function ask(worker: Worker, bytes: Uint8Array, timeoutMs: number): Promise<PdfV
     worker.on("message", onMessage);
     worker.once("error", onError);
     worker.once("exit", onExit);
-    worker.postMessage({ id, bytes });
+    const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    worker.postMessage({ id, bytes: view, move }, move ? [view.buffer as ArrayBuffer] : []);
   });
 }
 
-/** The verdict on a PDF's bytes; "unchecked" when it could not be reached in time or the worker failed. */
-export async function inspectPdf(bytes: Uint8Array, timeoutMs = PDF_INSPECTION_TIMEOUT_MS): Promise<PdfInspection> {
+/**
+ * The verdict on a PDF's bytes; "unchecked" when it could not be reached in time or the worker failed.
+ * A large `bytes` is moved to the worker: use the `bytes` of an `ok` answer afterwards, not the argument.
+ */
+export async function inspectPdf(bytes: Buffer, timeoutMs = PDF_INSPECTION_TIMEOUT_MS): Promise<PdfInspection> {
   let worker: Worker;
   try {
     worker = await acquire();
@@ -107,13 +155,18 @@ export async function inspectPdf(bytes: Uint8Array, timeoutMs = PDF_INSPECTION_T
     return { ok: false, problem: "unchecked", detail: (err as Error).message };
   }
   try {
-    const verdict = await ask(worker, bytes, timeoutMs);
+    const answer = await ask(worker, bytes, timeoutMs);
     release(worker);
-    return verdict;
+    return answer.verdict.ok ? { ok: true, bytes: answer.bytes } : answer.verdict;
   } catch (err) {
     // A stalled or crashed worker is not reused.
     void worker.terminate();
     release();
     return { ok: false, problem: "unchecked", detail: (err as Error).message };
   }
+}
+
+/** Stops every inspection worker (on shutdown); inspections under way answer "unchecked". */
+export async function stopPdfInspectors(): Promise<void> {
+  await Promise.all([...running].map((worker) => worker.terminate()));
 }

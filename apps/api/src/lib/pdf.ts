@@ -23,6 +23,9 @@ const INSPECTION_MSG: Record<Exclude<PdfInspection, { ok: true }>["problem"], st
 
 const unsupported = (message: string, field: string) => new AppError(415, message, { [field]: [message] });
 
+/** The 415 of a file that is not a PDF. */
+export const unsupportedPdf = (field = "documento") => unsupported(DOCUMENTO_MSG.pdfOnly, field);
+
 /** The 413 of a file over the upload limit, naming the limit in MB. */
 export function fileTooLarge(maxBytes: number, field = "documento"): AppError {
   const message = DOCUMENTO_MSG.tooLarge(Math.round((maxBytes / 1024 / 1024) * 10) / 10);
@@ -32,12 +35,14 @@ export function fileTooLarge(maxBytes: number, field = "documento"): AppError {
 /**
  * Checks received bytes are a real PDF free of active content, or throws 415 naming `field`. Shared by
  * the JSON (data URL) and the multipart uploads; the structure check runs off the request thread.
+ * Use the bytes it answers: `bytes` itself may have been handed over to the check (decision 105).
  */
 export async function checkPdfBytes(bytes: Buffer, field = "documento"): Promise<Buffer> {
   if (!isPdfBytes(bytes)) throw unsupported(DOCUMENTO_MSG.pdfOnly, field);
   const inspection = await inspectPdf(bytes);
   if (!inspection.ok) throw unsupported(INSPECTION_MSG[inspection.problem], field);
-  return bytes;
+  // The inspector may have moved the buffer to its worker and back: only its answer holds the bytes.
+  return inspection.bytes;
 }
 
 /**

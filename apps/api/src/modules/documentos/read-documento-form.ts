@@ -2,6 +2,7 @@ import { DOCUMENTO_MSG, documentoUploadSchema } from "@portal/domain/documento";
 import type { FastifyRequest } from "fastify";
 import { invalidField } from "../../lib/errors";
 import { readPdfForm } from "../../lib/multipart-pdf";
+import { discardPdf } from "../../lib/pdf-source";
 import type { DocumentoUploadInput } from "./upload-documento";
 
 const tipoField = documentoUploadSchema.shape.tipo_documento_id;
@@ -14,6 +15,9 @@ export async function readDocumentoForm(request: FastifyRequest, maxBytes: numbe
   const { fields, pdf } = await readPdfForm(request, maxBytes, "documento");
   if (!pdf) throw invalidField("documento", DOCUMENTO_MSG.chooseFile);
   const tipo = tipoField.safeParse(fields.tipo_documento_id?.trim() || undefined);
-  if (!tipo.success) throw invalidField("tipo_documento_id", DOCUMENTO_MSG.invalidType);
+  if (!tipo.success) {
+    await discardPdf(pdf);
+    throw invalidField("tipo_documento_id", DOCUMENTO_MSG.invalidType);
+  }
   return { tipo_documento_id: tipo.data, pdf };
 }

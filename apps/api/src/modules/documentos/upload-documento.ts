@@ -5,13 +5,15 @@ import { documento } from "../../db/schema/index";
 import { invalidField } from "../../lib/errors";
 import { requireOwned } from "../../lib/ownership";
 import { storeArchivo } from "../../lib/pdf";
+import { discardPdf, type PdfSource, withPdfBytes } from "../../lib/pdf-source";
 import type { DocumentFamily } from "./families";
 import { selectDocumentos } from "./select-documentos";
 
 /** What an upload carries once read and checked, whichever way it travelled. */
 export interface DocumentoUploadInput {
   tipo_documento_id: number;
-  pdf: Buffer;
+  /** Checked bytes (JSON), or a spooled file checked when it is stored (multipart). */
+  pdf: PdfSource;
 }
 
 /**
@@ -28,11 +30,14 @@ export async function uploadDocumento(
   readUpload: () => Promise<DocumentoUploadInput>,
 ) {
   const entity = await requireOwned(db, family.entity, entityId, userId);
-  const { tipo_documento_id, pdf: bytes } = await readUpload();
+  const { tipo_documento_id, pdf } = await readUpload();
   const [tipo] = await db.select({ id: family.tipos.id }).from(family.tipos).where(eq(family.tipos.id, tipo_documento_id));
-  if (!tipo) throw invalidField("tipo_documento_id", MSG.invalidDocumentType);
+  if (!tipo) {
+    await discardPdf(pdf);
+    throw invalidField("tipo_documento_id", MSG.invalidDocumentType);
+  }
 
-  const id = await db.transaction(async (tx) => {
+  const id = await withPdfBytes(pdf, "documento", (bytes) => db.transaction(async (tx) => {
     const archivoId = await storeArchivo(tx, bytes);
     await tx
       .update(documento)
@@ -58,7 +63,7 @@ export async function uploadDocumento(
       })
       .returning({ id: documento.id });
     return row.id;
-  });
+  }));
   const [created] = await selectDocumentos(db, family, eq(documento.id, id));
   return created;
 }
