@@ -72,7 +72,7 @@ test("historial de cambios: un cambio hecho por el transportista aparece con su 
     await page.reload();
     const list = page.getByRole("list", { name: "Historial de cambios" });
     const first = list.getByRole("listitem").first();
-    await expect(first.getByRole("heading", { level: 3 })).toHaveText(/^Modificación · Correo electrónico/);
+    await expect(first.getByRole("heading", { level: 2 })).toHaveText(/^Modificación · Correo electrónico/);
     await expect(first).toContainText("Notificar");
     await expect(page.getByRole("table")).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

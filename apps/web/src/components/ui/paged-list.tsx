@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { useMediaQuery } from "@/lib/use-media-query";
 import { Button } from "./button";
 import { EmptyState } from "./empty-state";
 import { LoadingBlock } from "./spinner";
 import { type Column, Table } from "./table";
+import { useTableFit } from "./use-table-fit";
 
 export interface PagedListProps<T> {
   /** What the list holds, read by screen readers. */
@@ -13,6 +13,8 @@ export interface PagedListProps<T> {
   rowKey: (row: T) => string | number;
   /** Heading of each card on a phone. */
   cardTitle: (row: T) => ReactNode;
+  /** Level of the cards' headings: 2 when the list sits right under the page's h1, 3 under a section's h2. */
+  cardHeadingLevel?: 2 | 3;
   loading?: boolean;
   emptyText: string;
   /** Another page exists (the API answered a `next_cursor`). */
@@ -22,27 +24,30 @@ export interface PagedListProps<T> {
 }
 
 /**
- * The list of a paginated API answer (DESIGN §9): cards below the phone breakpoint (768 px), the
- * portal's table above, and "Cargar más" while the API announces another page.
+ * Every list of the portal (DESIGN §9, decision 120): the table while it fits the list's box, else
+ * one card per row with the same headings as a description list and the row's actions in view; and
+ * "Cargar más" while the API announces another page. Only one of the two layouts is rendered.
  */
-export function PagedList<T>({ caption, columns, rows, rowKey, cardTitle, loading, emptyText, hasMore, loadingMore, onLoadMore }: PagedListProps<T>) {
-  const wide = useMediaQuery("(min-width: 768px)");
+export function PagedList<T>(props: PagedListProps<T>) {
+  const { caption, columns, rows, rowKey, cardTitle, cardHeadingLevel = 3, loading, emptyText, hasMore, loadingMore, onLoadMore } = props;
+  const fit = useTableFit();
+  const CardHeading = cardHeadingLevel === 2 ? "h2" : "h3";
   if (loading) return <LoadingBlock />;
   if (!rows || rows.length === 0) return <EmptyState text={emptyText} />;
   return (
-    <div className="flex flex-col gap-4">
-      {wide ? (
-        <Table caption={caption} columns={columns} rows={rows} rowKey={rowKey} />
+    <div ref={fit.boxRef} className="flex min-w-0 flex-col gap-4">
+      {fit.table ? (
+        <Table caption={caption} columns={columns} rows={rows} rowKey={rowKey} scrollerRef={fit.scrollerRef} />
       ) : (
         <ul aria-label={caption} className="flex flex-col gap-3">
           {rows.map((row) => (
             <li key={rowKey(row)} className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900">
-              <h3 className="mb-2 font-semibold text-gray-900 dark:text-white">{cardTitle(row)}</h3>
+              <CardHeading className="mb-2 font-semibold text-gray-900 dark:text-white">{cardTitle(row)}</CardHeading>
               <dl className="flex flex-col gap-2 text-sm">
                 {columns.map((c, i) => (
                   <div key={i}>
                     <dt className="text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-300">{c.header}</dt>
-                    <dd className="text-gray-800 dark:text-gray-200">{c.cell(row)}</dd>
+                    <dd className="text-gray-800 [overflow-wrap:anywhere] dark:text-gray-200">{c.cell(row)}</dd>
                   </div>
                 ))}
               </dl>

@@ -77,6 +77,7 @@ export default function AbogadoPage() {
         columns={columns}
         {...pagedListState(list, "abogado_auxiliar")}
         cardTitle={(a) => `${a.nombre} ${a.apellido}`}
+        cardHeadingLevel={2}
         rowKey={(a) => a.id}
         loading={list.isPending && Boolean(personaId)}
         emptyText="No hay abogados registrados."

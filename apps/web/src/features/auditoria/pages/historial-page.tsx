@@ -48,6 +48,7 @@ export default function HistorialPage() {
         rows={rows}
         rowKey={(i) => i.id}
         cardTitle={(i) => `${accionLabel(i)} · ${registro(i)}`}
+        cardHeadingLevel={2}
         loading={history.isPending}
         emptyText={HISTORIAL_VACIO}
         hasMore={history.hasNextPage}

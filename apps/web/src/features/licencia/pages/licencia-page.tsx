@@ -17,6 +17,7 @@ import type { LicenciaNavState } from "@/lib/nav-state";
 import { serverMessageOr } from "@/lib/server-message";
 import { useConfirmDelete } from "@/lib/use-confirm-delete";
 import { useStored } from "@/lib/use-session";
+import { isVencida } from "@/lib/vencimiento";
 import { useDeleteLicencia } from "../api/delete-licencia";
 import { licenciaDeleteBlocker } from "../api/licencia-delete-blocker";
 import { useLicencias } from "../api/get-licencias";
@@ -36,7 +37,15 @@ export default function LicenciaPage() {
   const columns: Column<Licencia>[] = [
     { header: "Número de Licencia", cell: (l) => <span className="font-medium">{l.numero}</span> },
     { header: "Fecha de Inicio", cell: (l) => formatDate(l.inicia) },
-    { header: "Fecha de Expiración", cell: (l) => formatDate(l.fin) },
+    {
+      header: "Fecha de Expiración",
+      cell: (l) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {formatDate(l.fin)}
+          {isVencida(l.fin) && <Badge tone="danger">Licencia vencida</Badge>}
+        </span>
+      ),
+    },
     { header: "Estado", cell: (l) => <Badge tone={l.activo ? "success" : "danger"}>{l.activo ? "Vigente" : "Expirada"}</Badge> },
     {
       header: "Tarjetas de Operación",

@@ -76,6 +76,7 @@ export default function MandatarioPage() {
         columns={columns}
         {...pagedListState(list, "mandato")}
         cardTitle={(m) => `${m.nombre} ${m.apellido}`}
+        cardHeadingLevel={2}
         rowKey={(m) => m.id}
         loading={list.isPending && Boolean(personaId)}
         emptyText="No hay mandatarios registrados."

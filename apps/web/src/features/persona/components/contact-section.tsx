@@ -3,7 +3,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Table, type Column } from "@/components/ui/table";
+import { PagedList } from "@/components/ui/paged-list";
+import type { Column } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import type { ContactResource } from "../api/contact-resource";
@@ -67,9 +68,8 @@ export function ContactSection<T extends ContactRow>({ resource, personaId, text
     { header: "Notificar", cell: (row) => yesNo(row.notificar) },
     {
       header: "Acciones",
-      className: "w-48",
       cell: (row) => (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" aria-label={`Editar ${describe(row)}`} onClick={() => setEditing(row)}>
             Editar
           </Button>
@@ -86,7 +86,15 @@ export function ContactSection<T extends ContactRow>({ resource, personaId, text
       {list.isError ? (
         <Alert>{texts.loadFailed}</Alert>
       ) : (
-        <Table caption={texts.title} columns={allColumns} rows={list.data} rowKey={(r) => r.id} loading={list.isPending} emptyText={texts.empty} />
+        <PagedList
+          caption={texts.title}
+          columns={allColumns}
+          rows={list.data}
+          rowKey={(r) => r.id}
+          cardTitle={(r) => columns[0]?.cell(r)}
+          loading={list.isPending}
+          emptyText={texts.empty}
+        />
       )}
       {creating && renderCreate(() => setCreating(false))}
       {editing && (

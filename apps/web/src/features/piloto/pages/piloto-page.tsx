@@ -114,6 +114,7 @@ export default function PilotoPage() {
         {...pagedListState(list, "data", (item) => item.piloto)}
         rowKey={(p) => p.id}
         cardTitle={(p) => fullName(p)}
+        cardHeadingLevel={2}
         emptyText={buscar ? `Ningún piloto coincide con «${buscar}».` : "No hay pilotos registrados."}
       />
       <PilotoFormDialog

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
-import { Table } from "@/components/ui/table";
+import { PagedList } from "@/components/ui/paged-list";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useStored } from "@/lib/use-session";
@@ -49,11 +49,13 @@ function Representantes({ personaId, juridicoId }: { personaId: number; juridico
       {list.isError ? (
         <Alert>{REPRESENTANTES_LOAD_FAILED}</Alert>
       ) : (
-        <Table
+        <PagedList
           caption="Representantes"
           rows={list.data}
           loading={list.isPending}
           rowKey={(r) => r.id}
+          cardTitle={(r) => `${r.nombre} ${r.apellido}`}
+          cardHeadingLevel={2}
           emptyText="No hay representantes registrados."
           columns={[
             { header: "Nombre", cell: (r) => r.nombre },
@@ -63,9 +65,8 @@ function Representantes({ personaId, juridicoId }: { personaId: number; juridico
             { header: "Folio", cell: (r) => r.folio },
             {
               header: "Acciones",
-              className: "w-48",
               cell: (r) => (
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
                   <Button size="sm" variant="secondary" aria-label={`Editar a ${r.nombre} ${r.apellido}`} onClick={() => setEditor({ mode: "edit", row: r })}>
                     Editar
                   </Button>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { PagedList } from "@/components/ui/paged-list";
 import type { Column } from "@/components/ui/table";
 import type { TarjetaNavState, VehiculoNavState } from "@/lib/nav-state";
+import { isVencida } from "@/lib/vencimiento";
 
 interface Props {
   rows: Vehiculo[] | undefined;
@@ -32,7 +33,15 @@ export function VehiculosTable({ rows, loading, emptyText, hasMore, loadingMore,
     { header: "Tipo de Vehículo", cell: (v) => v.tipo_vehiculo.nombre },
     { header: "Modelo", cell: (v) => v.modelo },
     { header: "Color", cell: (v) => v.color.nombre },
-    { header: "Estado", cell: (v) => <Badge tone={v.activo ? "success" : "danger"}>{v.activo ? "Activo" : "Inactivo"}</Badge> },
+    {
+      header: "Estado",
+      cell: (v) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <Badge tone={v.activo ? "success" : "danger"}>{v.activo ? "Activo" : "Inactivo"}</Badge>
+          {isVencida(v.poliza?.fecha_fin) && <Badge tone="danger">Póliza vencida</Badge>}
+        </span>
+      ),
+    },
     {
       header: "Acciones",
       cell: (v) => (
