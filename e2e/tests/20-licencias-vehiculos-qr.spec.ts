@@ -127,8 +127,11 @@ test("licencia, tarjeta, vehículo con póliza, vista previa, QR descargado y ve
     await expect(form.getByLabel("Número de Placa")).toHaveValue(placa);
     await expect(form.getByText("Formato inválido (123AAA)")).toHaveCount(0);
 
+    // Out of range is refused with its message on leaving the field, never changed behind the user's back.
     await form.getByLabel("Asientos").fill("150");
-    await expect(form.getByLabel("Asientos")).toHaveValue("99");
+    await form.getByLabel("Asientos").blur();
+    await expect(form.getByLabel("Asientos")).toHaveValue("150");
+    await expect(form.getByLabel("Asientos")).toHaveAccessibleDescription("El número de asientos debe estar entre 1 y 99.");
     await form.getByLabel("Asientos").fill("40");
     await form.getByLabel("Marca").selectOption({ index: 1 });
     await form.getByLabel("Modelo").fill("20X0");
@@ -156,8 +159,9 @@ test("licencia, tarjeta, vehículo con póliza, vista previa, QR descargado y ve
     await form.getByLabel("Monto Asegurado (Q)").fill("200000");
     await form.getByLabel("Fecha de Inicio de la Póliza").fill(inicia);
     await form.getByLabel("Fecha de Fin de la Póliza").fill(fin);
-    // Everything but the policy PDF: still disabled.
+    // Everything but the policy PDF: still disabled, and the line under it says what is missing.
     await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription("Falta: Documento de la Póliza (PDF)");
 
     const pdf = form.getByLabel("Documento de la Póliza (PDF)");
     await pdf.setInputFiles(pngFile("poliza.png"));
@@ -332,12 +336,16 @@ test("licencia, tarjeta, vehículo con póliza, vista previa, QR descargado y ve
     await expectNoSeriousA11yViolations(page, "/validacionPiloto vehículo inactivo");
   });
 
-  await test.step("una licencia con tarjetas no se elimina: el servidor dice por qué", async () => {
+  await test.step("una licencia con tarjetas no se elimina: la confirmación dice por qué y qué hacer antes", async () => {
     await page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Licencias" }).click();
     await expect(page).toHaveURL(/\/licencia$/);
     await page.getByRole("button", { name: `Eliminar licencia ${licencia}` }).click();
-    await page.getByRole("alertdialog", { name: "Eliminar licencia" }).getByRole("button", { name: "Eliminar" }).click();
-    await expect(toast(page, "No se puede eliminar la licencia porque tiene tarjetas de operación asociadas.")).toBeVisible();
+    const confirm = page.getByRole("alertdialog", { name: "Eliminar licencia" });
+    await expect(confirm).toContainText(`La licencia ${licencia} no se puede eliminar porque tiene tarjetas de operación asociadas.`);
+    await expect(confirm).toContainText("Primero elimine sus tarjetas de operación");
+    await expect(confirm.getByRole("button", { name: "Eliminar" })).toHaveCount(0);
+    await confirm.getByRole("button", { name: "Entendido" }).click();
+    await expect(confirm).toBeHidden();
     await expect(page.getByRole("row").filter({ hasText: licencia })).toBeVisible();
   });
 });

@@ -62,6 +62,9 @@ test("licencia expirada, póliza vencida, duplicados y eliminaciones rechazadas 
 
   await test.step("una licencia ya terminada se lee Expirada; un número repetido se rechaza en su campo", async () => {
     await addLicencia(page, vencida, daysFromToday(-800), daysFromToday(-30));
+    // An expiry already past is flagged under the field and asked about before saving.
+    await expect(page.getByLabel("Fecha de Expiración")).toHaveAccessibleDescription("Esta fecha ya pasó: la licencia quedará vencida.");
+    await page.getByRole("alertdialog", { name: "La fecha ya pasó" }).getByRole("button", { name: "Guardar de todos modos" }).click();
     await expect(toast(page, SUCCESS)).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: vencida })).toContainText("Expirada");
 
@@ -84,6 +87,9 @@ test("licencia expirada, póliza vencida, duplicados y eliminaciones rechazadas 
     const form = page.getByRole("form", { name: "Agregar vehículo" });
     await fillVehiculo(form, placa, daysFromToday(-400), daysFromToday(-1));
     await form.getByRole("button", { name: "Guardar Vehículo" }).click();
+    const pastPoliza = page.getByRole("alertdialog", { name: "La fecha ya pasó" });
+    await expect(pastPoliza).toContainText("la póliza quedará vencida");
+    await pastPoliza.getByRole("button", { name: "Guardar de todos modos" }).click();
     await expect(toast(page, SUCCESS)).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: placa })).toContainText("Rojo");
   });
@@ -147,8 +153,10 @@ test("licencia expirada, póliza vencida, duplicados y eliminaciones rechazadas 
     await page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Tarjetas de Operación" }).click();
     await expect(page).toHaveURL(/\/tarjetaOperacion$/);
     await page.getByRole("button", { name: `Eliminar tarjeta ${tarjeta}` }).click();
-    await page.getByRole("alertdialog", { name: "Eliminar tarjeta de operación" }).getByRole("button", { name: "Eliminar" }).click();
-    await expect(toast(page, "No se puede eliminar la tarjeta de operación porque tiene vehículos asociados.")).toBeVisible();
+    const blocked = page.getByRole("alertdialog", { name: "Eliminar tarjeta de operación" });
+    await expect(blocked).toContainText(`La tarjeta de operación ${tarjeta} no se puede eliminar porque tiene vehículos asociados.`);
+    await expect(blocked.getByRole("button", { name: "Eliminar" })).toHaveCount(0);
+    await blocked.getByRole("button", { name: "Entendido" }).click();
 
     await page.getByRole("link", { name: `Asociar Vehículo a la tarjeta ${tarjeta}` }).click();
     await page.getByRole("button", { name: `Eliminar vehículo ${placa}` }).click();

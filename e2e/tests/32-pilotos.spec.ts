@@ -44,8 +44,11 @@ test("pilotos: agregar con búsqueda por CUI, ver, contactos de emergencia, docu
     const max = { NIT: "15", CUI: "15", Nombre: "150", Apellido: "150", Dirección: "300", "Correo Electrónico": "100", Teléfono: "10" };
     for (const [label, value] of Object.entries(max)) await expect(add.getByLabel(label, { exact: true })).toHaveAttribute("maxlength", value);
     await expect(add.getByText("Ingrese 1 si es menor a un año.")).toBeVisible();
+    // 40 stays as typed and is refused on leaving the field (it used to become 25 silently).
     await add.getByLabel("Tiempo de laborar (años)").fill("40");
-    await expect(add.getByLabel("Tiempo de laborar (años)")).toHaveValue("25");
+    await add.getByLabel("Tiempo de laborar (años)").blur();
+    await expect(add.getByLabel("Tiempo de laborar (años)")).toHaveValue("40");
+    await expect(add.getByText("El tiempo laborando debe ser un número entero entre 1 y 25 años.")).toBeVisible();
     await expect(add.getByLabel("Tipo de licencia").getByRole("option")).toHaveText(["Seleccione una opción", "A", "B"]);
     await expect(add.getByLabel("Activo")).toBeChecked();
     await add.getByLabel("Correo Electrónico").fill("rosa-arroba-correo");
