@@ -15,6 +15,11 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   /** Longest one SQL statement (and an idle transaction) may take; a network cut is noticed 1 s later. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * Where the embedded database (no DATABASE_URL) runs: `worker`, its own thread, so a long statement does
+   * not stop the server answering (decision 100); `main`, in the server's thread, as before (for comparison).
+   */
+  PGLITE_THREAD: z.enum(["worker", "main"]).default("worker"),
   /** After SIGTERM: how long the instance keeps serving while its health answers 503, before it stops accepting. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   PUBLIC_URL: z.string().url().optional(),

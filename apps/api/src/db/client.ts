@@ -35,6 +35,8 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
   /** Where a lost idle connection is reported (it is only logged: the pool opens a new one on demand). */
   onConnectionError?: (err: Error) => void;
+  /** Statements run in turn first on every new connection (the embedded database resets its one shared session). */
+  connectionSetup?: string[];
 }
 
 /**
@@ -44,9 +46,9 @@ export interface PostgresOptions {
  * Migrations run first on their own connection without statement timeouts, inside an advisory lock.
  */
 export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
-  const { poolMax = 10, connectTimeoutMs = 3000, statementTimeoutMs = 10_000 } = opts;
+  const { poolMax = 10, connectTimeoutMs = 3000, statementTimeoutMs = 10_000, connectionSetup = [] } = opts;
   const onConnectionError = opts.onConnectionError ?? ((err) => console.warn(`PostgreSQL: ${err.message}`));
-  await migratePostgres(url, connectTimeoutMs);
+  await migratePostgres(url, connectTimeoutMs, connectionSetup);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
@@ -57,6 +59,10 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
     application_name: "portal",
+    // Before the connection is handed out; if it fails, the connection is dropped and the caller gets the error.
+    onConnect: async (client) => {
+      for (const statement of connectionSetup) await client.query(statement);
+    },
   });
   // An idle connection lost (backend terminated, server restarted): the pool has already dropped it.
   pool.on("error", onConnectionError);
@@ -73,11 +79,12 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   };
 }
 
-async function migratePostgres(url: string, connectTimeoutMs: number) {
+async function migratePostgres(url: string, connectTimeoutMs: number, connectionSetup: string[]) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
   client.on("error", () => {}); // a lost connection fails the pending query, which is what reports it
   await client.connect();
   try {
+    for (const statement of connectionSetup) await client.query(statement);
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
   } finally {

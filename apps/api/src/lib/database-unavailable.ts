@@ -6,8 +6,10 @@
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
+    const { code, message, syscall } = e as { code?: unknown; message?: unknown; syscall?: unknown };
     if (typeof code === "string" && (SOCKET_CODES.has(code) || isUnavailableSqlState(code))) return true;
+    // A Unix socket that is not there: the embedded database's thread is starting again (decision 100).
+    if (code === "ENOENT" && syscall === "connect") return true;
     if (typeof message === "string" && DRIVER_MESSAGES.some((m) => message.startsWith(m))) return true;
   }
   return false;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { type Database, openPglite, openPostgres } from "../db/client";
+import { openPgliteServer } from "../db/pglite-server/open-pglite-server";
 import { seedCatalogues } from "../db/seed/seed-catalogues";
 import { auditedDb } from "../lib/audited-db";
 
@@ -13,7 +14,7 @@ declare module "fastify" {
   }
 }
 
-/** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR; migrates and seeds. */
+/** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR (in its own thread); migrates and seeds. */
 export async function openDatabase(config: Config, log: FastifyBaseLogger): Promise<Database> {
   const database = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL, {
@@ -22,7 +23,14 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger): Prom
         statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
         onConnectionError: (err) => log.warn({ err }, "conexión a PostgreSQL perdida; se abrirá otra al necesitarla"),
       })
-    : await openPglite({ dataDir: path.join(config.DATA_DIR, "pglite") });
+    : config.PGLITE_THREAD === "worker"
+      ? await openPgliteServer(path.join(config.DATA_DIR, "pglite"), {
+          log,
+          connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+          onConnectionError: (err) => log.warn({ err }, "conexión a PGlite perdida; se abrirá otra al necesitarla"),
+        })
+      : await openPglite({ dataDir: path.join(config.DATA_DIR, "pglite") });
   await seedCatalogues(database.db);
   return database;
 }

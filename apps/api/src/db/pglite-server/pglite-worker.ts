@@ -1,0 +1,126 @@
+import { Worker } from "node:worker_threads";
+import type { ToMain, WorkerData } from "./messages";
+
+export interface PgliteLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+const WORKER_URL = new URL("./worker.mjs", import.meta.url);
+/** Opening a large data directory, and replaying its WAL after a crash, takes seconds; a hung start is a fault. */
+const START_TIMEOUT_MS = 120_000;
+/** Closing writes a shutdown checkpoint; past this the thread is stopped (the WAL makes that safe). */
+const CLOSE_TIMEOUT_MS = 30_000;
+/** More unexpected ends than this within the window: the worker is not coming back by itself. */
+const MAX_RESTARTS = 3;
+const RESTART_WINDOW_MS = 60_000;
+
+/**
+ * The thread that runs PGlite (decision 100). An unexpected end (a crash, out of memory) is logged and
+ * the thread started again on the same data directory, which replays its WAL; meanwhile the main thread's
+ * connections are refused and requests answer 503. If it cannot start again, or ends more than
+ * MAX_RESTARTS times in a minute, `onFatal` is called: the process should stop and be restarted by
+ * its supervisor rather than answer 503 for ever.
+ */
+export class PgliteWorker {
+  #worker?: Worker;
+  #closing = false;
+  #exits: number[] = [];
+  #restarting?: Promise<void>;
+
+  constructor(
+    private readonly data: WorkerData,
+    private readonly log: PgliteLog,
+    private readonly onFatal: (err: Error) => void,
+  ) {}
+
+  async start(): Promise<void> {
+    this.#watch(await startWorker(this.data));
+  }
+
+  /** Ends the thread at once, as a crash would (tests and fault drills). */
+  async kill(): Promise<void> {
+    await this.#worker?.terminate();
+  }
+
+  /** Resolves once a restart under way (if any) has finished. */
+  async settled(): Promise<void> {
+    await this.#restarting;
+  }
+
+  /** Asks PGlite to close cleanly (shutdown checkpoint); stops the thread if it does not within the limit. */
+  async close(): Promise<void> {
+    this.#closing = true;
+    await this.#restarting;
+    const worker = this.#worker;
+    if (!worker) return;
+    const outcome = new Promise<string | undefined>((resolve) => {
+      const timer = setTimeout(() => resolve(`no cerró en ${CLOSE_TIMEOUT_MS} ms`), CLOSE_TIMEOUT_MS);
+      const done = (problem?: string) => {
+        clearTimeout(timer);
+        resolve(problem);
+      };
+      worker.on("message", (m: ToMain) => (m.type === "closed" ? done() : m.type === "failed" ? done(m.message) : undefined));
+      worker.once("exit", () => done("terminó antes de cerrar"));
+    });
+    worker.postMessage({ type: "close" });
+    const problem = await outcome;
+    if (problem) this.log.error({ problem }, "PGlite no cerró limpiamente; al abrir de nuevo repetirá su WAL");
+    await worker.terminate();
+  }
+
+  #watch(worker: Worker) {
+    this.#worker = worker;
+    worker.on("error", (err) => this.log.error({ err }, "PGlite: error en su hilo"));
+    worker.once("exit", (code) => {
+      if (!this.#closing) this.#restarting = this.#restart(code);
+    });
+  }
+
+  async #restart(code: number) {
+    const now = Date.now();
+    this.#exits = [...this.#exits.filter((t) => now - t < RESTART_WINDOW_MS), now];
+    if (this.#exits.length > MAX_RESTARTS) {
+      this.onFatal(new Error(`PGlite terminó ${this.#exits.length} veces en ${RESTART_WINDOW_MS / 1000} s`));
+      return;
+    }
+    this.log.error({ code }, "PGlite terminó inesperadamente; se abre de nuevo (mientras tanto la API responde 503)");
+    try {
+      const worker = await startWorker(this.data);
+      this.#watch(worker);
+      this.log.info({}, "PGlite disponible de nuevo");
+    } catch (err) {
+      this.onFatal(err instanceof Error ? err : new Error(String(err)));
+    }
+  }
+}
+
+function startWorker(data: WorkerData): Promise<Worker> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_URL, { workerData: data });
+    const settle = (outcome: () => void) => {
+      clearTimeout(timer);
+      worker.off("message", onMessage);
+      worker.off("error", onError);
+      worker.off("exit", onExit);
+      outcome();
+    };
+    const fail = (message: string) => {
+      void worker.terminate();
+      settle(() => reject(new Error(`PGlite no pudo abrir ${data.dataDir}: ${message}`)));
+    };
+    const onMessage = (m: ToMain) => {
+      if (m.type === "ready") settle(() => resolve(worker));
+      else if (m.type === "failed") fail(m.message);
+    };
+    const onError = (err: Error) => fail(err.message);
+    const onExit = (code: number) => fail(`su hilo terminó (código ${code})`);
+    const timer = setTimeout(() => {
+      fail(`no respondió en ${START_TIMEOUT_MS / 1000} s`);
+    }, START_TIMEOUT_MS);
+    worker.on("message", onMessage);
+    worker.on("error", onError);
+    worker.on("exit", onExit);
+  });
+}
