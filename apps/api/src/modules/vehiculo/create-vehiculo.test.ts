@@ -102,6 +102,7 @@ describe("POST /api/vehiculo/{tarjetaId}/tarjeta_operacion", () => {
     ["a 26-character serial", { numero_serie: "S".repeat(26) }, "numero_serie", "Máximo 25 caracteres."],
     ["a negative premium", { poliza_prima_total: -1 }, "poliza_prima_total", VEHICULO_MSG.monto],
     ["three decimals", { poliza_valor: "10.123" }, "poliza_valor", VEHICULO_MSG.monto],
+    ["a decimal comma", { poliza_valor: "4500,50" }, "poliza_valor", VEHICULO_MSG.monto],
     ["a policy ending before it starts", { poliza_fecha_fin: daysFromToday(-31) }, "poliza_fecha_fin", VEHICULO_MSG.polizaFinBeforeInicio],
     ["no policy PDF", { poliza_documento: undefined }, "poliza_documento", VEHICULO_MSG.documentoRequired],
     ["an image instead of a PDF", { poliza_documento: "data:image/png;base64,iVBORw0KGgo=" }, "poliza_documento", MSG.pdfOnly],
@@ -113,6 +114,13 @@ describe("POST /api/vehiculo/{tarjetaId}/tarjeta_operacion", () => {
     expect(res.json().errors[field]).toContain(message);
     expect(await onCard(t.id)).toBe(0);
     expect(await policiesOf(c)).toBe(0);
+  });
+
+  it("reads amounts written with thousands separators ("4,500.50", "Q 95,000") and stores them plain", async () => {
+    const { c, t } = await card();
+    const res = await post(c, t.id, vehiculoPayload(cats, { poliza_prima_total: "4,500.50", poliza_valor: "Q 95,000", poliza_monto_asegurado: "1,234,567.8" }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().vehiculo.poliza).toMatchObject({ prima_total: "4500.50", valor: "95000.00", monto_asegurado: "1234567.80" });
   });
 
   it("writes no vehicle when the policy file is not a PDF (one transaction)", async () => {
