@@ -116,7 +116,7 @@ describe("POST /api/vehiculo/{tarjetaId}/tarjeta_operacion", () => {
     expect(await policiesOf(c)).toBe(0);
   });
 
-  it("reads amounts written with thousands separators ("4,500.50", "Q 95,000") and stores them plain", async () => {
+  it("reads amounts written with thousands separators (4,500.50 or Q 95,000) and stores them plain", async () => {
     const { c, t } = await card();
     const res = await post(c, t.id, vehiculoPayload(cats, { poliza_prima_total: "4,500.50", poliza_valor: "Q 95,000", poliza_monto_asegurado: "1,234,567.8" }));
     expect(res.statusCode).toBe(201);
