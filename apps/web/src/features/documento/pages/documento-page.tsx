@@ -88,7 +88,8 @@ function Documents({ tipo, entidadId }: DocumentoNavState) {
     <>
       <Breadcrumb items={[{ label: entidad.listLabel, href: entidad.list }, { label: "Subir Documentos" }]} />
       <PageHeader title={`Subir Documentos para ${entidad.title}`} description="Suba un archivo PDF por cada documento requerido." />
-      <Card>
+      {/* The card's h2 sits between the page's h1 and each document's h3 (axe heading-order). */}
+      <Card title="Documentos requeridos">
         <RequiredDocuments familia={familia} entidadId={entidadId} catalogue={catalogue} uploadFailureText={entidad.uploadFailed} />
       </Card>
     </>

@@ -78,7 +78,8 @@ export default function LicenciaPage() {
         <Card title="Registrar Licencia">
           <LicenciaForm personaId={personaId} />
         </Card>
-        <section aria-labelledby="licencias-registradas" className="flex flex-col gap-4">
+        {/* Not a landmark of its own: the list inside is the region with this name (axe landmark-unique). */}
+        <section className="flex flex-col gap-4">
           <h2 id="licencias-registradas" className="text-lg font-semibold text-gray-900 dark:text-white">
             Licencias registradas
           </h2>

@@ -98,7 +98,8 @@ export default function VehiculoPage() {
           </div>
         </div>
 
-        <section aria-labelledby="vehiculos-asociados" className="flex flex-col gap-4">
+        {/* Not a landmark of its own: the list inside is the region with this name (axe landmark-unique). */}
+        <section className="flex flex-col gap-4">
           <h2 id="vehiculos-asociados" className="text-lg font-semibold text-gray-900 dark:text-white">
             Vehículos asociados
           </h2>
