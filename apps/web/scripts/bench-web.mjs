@@ -6,13 +6,13 @@
  * - the median of several Lighthouse mobile runs (performance, accessibility, best practices, SEO and
  *   the main timings), each in a fresh Chromium profile.
  *
- *   npm run bench:web -w apps/web -- [--dist=DIR] [--port=3340] [--runs=3] [--screen=/persona]
+ *   npm run bench:web -w apps/web -- [--dist=DIR] [--port=3340] [--runs=3] [--screen=/persona] [--save=DIR]
  *
  * Not part of the tests: Lighthouse's scores move with the machine's load; compare runs made together.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomInt } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,6 +33,8 @@ const { values: args } = parseArgs({
     port: { type: "string", default: "3340" },
     runs: { type: "string", default: "3" },
     screen: { type: "string", default: "/persona" },
+    // Writes each run's full Lighthouse report (JSON) there, to see what it flags and why.
+    save: { type: "string" },
   },
 });
 const runs = Number(args.runs);
@@ -85,9 +87,10 @@ function startApi(dist, dataDir) {
   return child;
 }
 
-async function waitForHealth(timeoutMs = 120_000) {
+async function waitForHealth(server, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the API stopped while starting (exit code ${server.exitCode})`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -210,15 +213,26 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function measure(label, urlPath, dist, storageFor) {
   const lhrs = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0, failures = 0; i < runs; i++) {
     const lhr = await lighthouseRun(`${base}${urlPath}`, storageFor ? await storageFor() : undefined);
+    // A trace Lighthouse could not read (it happens on a busy machine) gives no scores: run again.
+    if (lhr.runtimeError && failures++ < 3) {
+      console.log(`  (run again: ${lhr.runtimeError.code})`);
+      i--;
+      continue;
+    }
     if (!lhr.finalDisplayedUrl.endsWith(urlPath)) throw new Error(`${urlPath} ended on ${lhr.finalDisplayedUrl}`);
     lhrs.push(lhr);
+    if (args.save) {
+      mkdirSync(args.save, { recursive: true });
+      writeFileSync(path.join(args.save, `${label.replace(/\W+/g, "-").toLowerCase()}-${i + 1}.json`), JSON.stringify(lhr));
+    }
   }
   const score = (id) => Math.round(median(lhrs.map((l) => l.categories[id].score ?? 0)) * 100);
   const metric = (id) => median(lhrs.map((l) => l.audits[id].numericValue ?? 0));
   const js = scriptsOf(lhrs[0], dist);
-  console.log(`\n${label} (${urlPath}), median of ${runs} Lighthouse mobile runs`);
+  const load = os.loadavg()[0].toFixed(1);
+  console.log(`\n${label} (${urlPath}), median of ${runs} Lighthouse mobile runs (load average ${load} on ${os.cpus().length} cores)`);
   console.log(`  JS: ${js.requests} requests, ${kb(js.gzip)} gzip (${kb(js.sent)} sent)`);
   console.log(`    ${js.files.join(" ")}`);
   console.log(
@@ -253,7 +267,7 @@ process.on("SIGINT", () => {
   process.exit(130);
 });
 try {
-  await waitForHealth();
+  await waitForHealth(server);
   await measure("Sign-in", "/signin", dist);
   await measure("Signed in", args.screen, dist, newCarrierSession);
 } finally {

@@ -1,7 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { LoadingBlock } from "@/components/ui/spinner";
-import { AppLayout } from "./layout/app-layout";
 import { paths } from "./paths";
 import { RequireSession, RequireToken } from "./require-session";
 import { Root } from "./routes/root";
@@ -32,25 +31,31 @@ export const router = createBrowserRouter([
         children: [{ path: paths.completarPerfil.path, ...page(() => import("@/features/persona/pages/completar-perfil-page")) }],
       },
 
-      // Protected: one line per screen.
+      // Protected: one line per screen. The layout (menus, account menu with its password form) loads with
+      // the first protected screen, so the sign-in page does not download it.
       {
-        element: <RequireSession><AppLayout /></RequireSession>,
+        element: <RequireSession><Outlet /></RequireSession>,
         children: [
-          { path: paths.home.path, ...page(() => import("@/features/home/pages/home-page")) },
-          { path: paths.licencia.path, ...page(() => import("@/features/licencia/pages/licencia-page")) },
-          { path: paths.tarjetaOperacion.path, ...page(() => import("@/features/tarjeta-operacion/pages/tarjeta-operacion-page")) },
-          { path: paths.vehiculo.path, ...page(() => import("@/features/vehiculo/pages/vehiculo-page")) },
-          { path: paths.vehiculoPreview.path, ...page(() => import("@/features/vehiculo/pages/vehiculo-preview-page")) },
-          { path: paths.validacionPiloto.path, ...page(() => import("@/features/validacion/pages/validacion-piloto-page")) },
-          { path: paths.mandatario.path, ...page(() => import("@/features/mandatario/pages/mandatario-page")) },
-          { path: paths.abogado.path, ...page(() => import("@/features/abogado/pages/abogado-page")) },
-          { path: paths.piloto.path, ...page(() => import("@/features/piloto/pages/piloto-page")) },
-          { path: paths.pilotoPreview.path, ...page(() => import("@/features/piloto/pages/piloto-preview-page")) },
-          { path: paths.contactosEmergencia.path, ...page(() => import("@/features/piloto/pages/contactos-emergencia-page")) },
-          { path: paths.documento.path, ...page(() => import("@/features/documento/pages/documento-page")) },
-          { path: paths.persona.path, ...page(() => import("@/features/persona/pages/persona-page")) },
-          { path: paths.blank.path, ...page(() => import("@/features/representante/pages/representantes-page")) },
-          { path: paths.historial.path, ...page(() => import("@/features/auditoria/pages/historial-page")) },
+          {
+            lazy: async () => ({ Component: (await import("./layout/app-layout")).AppLayout }),
+            children: [
+              { path: paths.home.path, ...page(() => import("@/features/home/pages/home-page")) },
+              { path: paths.licencia.path, ...page(() => import("@/features/licencia/pages/licencia-page")) },
+              { path: paths.tarjetaOperacion.path, ...page(() => import("@/features/tarjeta-operacion/pages/tarjeta-operacion-page")) },
+              { path: paths.vehiculo.path, ...page(() => import("@/features/vehiculo/pages/vehiculo-page")) },
+              { path: paths.vehiculoPreview.path, ...page(() => import("@/features/vehiculo/pages/vehiculo-preview-page")) },
+              { path: paths.validacionPiloto.path, ...page(() => import("@/features/validacion/pages/validacion-piloto-page")) },
+              { path: paths.mandatario.path, ...page(() => import("@/features/mandatario/pages/mandatario-page")) },
+              { path: paths.abogado.path, ...page(() => import("@/features/abogado/pages/abogado-page")) },
+              { path: paths.piloto.path, ...page(() => import("@/features/piloto/pages/piloto-page")) },
+              { path: paths.pilotoPreview.path, ...page(() => import("@/features/piloto/pages/piloto-preview-page")) },
+              { path: paths.contactosEmergencia.path, ...page(() => import("@/features/piloto/pages/contactos-emergencia-page")) },
+              { path: paths.documento.path, ...page(() => import("@/features/documento/pages/documento-page")) },
+              { path: paths.persona.path, ...page(() => import("@/features/persona/pages/persona-page")) },
+              { path: paths.blank.path, ...page(() => import("@/features/representante/pages/representantes-page")) },
+              { path: paths.historial.path, ...page(() => import("@/features/auditoria/pages/historial-page")) },
+            ],
+          },
         ],
       },
 

@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { loginSchema, type LoginInput } from "@portal/domain/auth";
+import type { LoginInput } from "@portal/domain/auth";
 import { MSG } from "@portal/domain/messages";
 import { paths } from "@/app/paths";
 import { BotCheck } from "@/components/bot-check";
@@ -12,12 +11,13 @@ import { Button } from "@/components/ui/button";
 import { BookIcon, HelpIcon } from "@/components/ui/icons";
 import { TextField } from "@/components/ui/text-field";
 import { nitText, numberFieldProps } from "@/lib/input-normalizers";
-import { signinNavState, useNavState } from "@/lib/nav-state";
 import { forgetSessionExpired, sessionHadExpired, SESSION_EXPIRED_NOTICE } from "@/lib/session-expired";
 import { useLogin } from "../api/login";
 import { FaqModal } from "../components/faq-modal";
+import { lazyLoginResolver, preloadLoginResolver } from "../components/lazy-login-resolver";
 import { loginFailure } from "../components/login-failure";
 import { ManualModal } from "../components/manual-modal";
+import { useSignupNit } from "../components/signup-nit";
 
 export default function SigninPage() {
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export default function SigninPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [expired] = useState(sessionHadExpired);
   useEffect(() => forgetSessionExpired(), []);
-  const afterSignup = useNavState(signinNavState);
+  const signupNit = useSignupNit();
   // After repeated failures for a NIT the API asks for the bot check; from then on every attempt sends it.
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const [captcha, setCaptcha] = useState("");
@@ -41,7 +41,7 @@ export default function SigninPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { nit: afterSignup?.nit ?? "", password: "" } });
+  } = useForm<LoginInput>({ resolver: lazyLoginResolver, defaultValues: { nit: signupNit ?? "", password: "" } });
 
   const message = errors.nit?.message ?? errors.password?.message ?? failure;
 
@@ -65,7 +65,7 @@ export default function SigninPage() {
 
   return (
     <PublicLayout title="Iniciar sesión" subtitle="Ingrese su NIT y su contraseña para actualizar sus datos.">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form onSubmit={onSubmit} onFocus={preloadLoginResolver} noValidate className="flex flex-col gap-5">
         {message && <Alert>{message}</Alert>}
         {!message && expired && <Alert tone="info">{SESSION_EXPIRED_NOTICE}</Alert>}
         <TextField
