@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { type Database, openPostgres, type PostgresOptions } from "../client";
 import { type PgliteLog, PgliteWorker } from "./pglite-worker";
 import { startWalCheckpoints, type WalCheckpointOptions } from "./wal-checkpoint";
+
+const FIRST_ANSWER_TIMEOUT_MS = 60_000;
 
 /** Only names the socket file (`.s.PGSQL.<port>`, the name PostgreSQL clients look for in a socket directory). */
 const SOCKET_PORT = 5432;
@@ -46,7 +49,9 @@ export async function openPgliteServer(dataDir: string, opts: PgliteServerOption
   let database: Database;
   try {
     await worker.start();
+    // template1: the database PGlite opens by default, where in-process PGlite has always kept the data.
     const url = `postgres://postgres@/template1?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
+    await firstAnswer(url);
     database = await openPostgres(url, { ...opts, poolMax: 1, connectionSetup: SESSION_RESET });
   } catch (err) {
     await worker.close();
@@ -68,4 +73,19 @@ export async function openPgliteServer(dataDir: string, opts: PgliteServerOption
       process.off("exit", removeSocketDir);
     },
   };
+}
+
+/**
+ * The first statement of a fresh PGlite (a new data directory, or one replaying its WAL) can take longer
+ * than a request may wait for a connection (DB_CONNECT_TIMEOUT_MS): wait for it once, generously.
+ */
+async function firstAnswer(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: FIRST_ANSWER_TIMEOUT_MS });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } finally {
+    await client.end().catch(() => {});
+  }
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -8,7 +8,7 @@ import { type Account, createAccount } from "../../../test/carrier";
 import { openPglite } from "../client";
 import { seedCatalogues } from "../seed/seed-catalogues";
 import { openPgliteServer, type PgliteServerDatabase } from "./open-pglite-server";
-import { walBytesSinceCheckpoint } from "./wal-checkpoint";
+import { walBytesOnDisk, walBytesSinceCheckpoint } from "./wal-checkpoint";
 
 /**
  * The server's embedded database in its own thread (decisions 100, 101): on a data directory written by
@@ -85,10 +85,6 @@ describe("PGlite in its own thread", () => {
   });
 
   it("keeps its WAL bounded by checkpoints while many writes go through", async () => {
-    const walOnDisk = () =>
-      readdirSync(path.join(dataDir, "pg_wal"))
-        .filter((name) => /^[0-9A-F]{24}$/.test(name))
-        .reduce((sum, name) => sum + statSync(path.join(dataDir, "pg_wal", name)).size, 0);
     const lsn = async () => (await database.db.execute<{ lsn: string }>(sql`select pg_current_wal_lsn()::text as lsn`)).rows[0].lsn;
     const start = await lsn();
     await database.db.execute(sql`create table probe_wal (id serial primary key, body text)`);
@@ -96,7 +92,7 @@ describe("PGlite in its own thread", () => {
     for (let round = 0; round < 25; round++) {
       await database.db.execute(sql`insert into probe_wal (body) select repeat(md5(g::text), 30) from generate_series(1, 1500) g`);
       await database.db.execute(sql`delete from probe_wal where id % 2 = 0`);
-      largest = Math.max(largest, walOnDisk());
+      largest = Math.max(largest, walBytesOnDisk(dataDir));
       await new Promise((r) => setTimeout(r, 20));
     }
     const written = await database.db.execute<{ bytes: number }>(

@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import type { PgliteLog } from "./pglite-worker";
@@ -12,6 +14,14 @@ import type { PgliteLog } from "./pglite-worker";
 export interface WalCheckpointOptions {
   everyMs?: number;
   maxWalMb?: number;
+}
+
+/** Bytes of WAL segments on disk under a PGlite data directory (written, recycled or kept for the next). */
+export function walBytesOnDisk(dataDir: string): number {
+  const wal = path.join(dataDir, "pg_wal");
+  return readdirSync(wal)
+    .filter((name) => /^[0-9A-F]{24}$/.test(name))
+    .reduce((sum, name) => sum + statSync(path.join(wal, name)).size, 0);
 }
 
 export async function walBytesSinceCheckpoint(db: Db): Promise<number> {
