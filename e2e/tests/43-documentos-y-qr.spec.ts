@@ -113,6 +113,7 @@ test("documentos con su avance, el PDF de la póliza desde el vehículo, un QR r
     await expect(page).toHaveURL(/\/vehiculoPreview$/);
     await expect(crumbs.getByRole("link", { name: "Tarjetas de Operación" })).toBeVisible();
     const poliza = page.locator("section").filter({ has: page.getByRole("heading", { name: "Póliza de Seguro" }) });
+    await expect(poliza).toContainText(`No (venció el ${ddmmyyyy(daysFromToday(-1))})`);
     await poliza.getByRole("heading", { name: "Documento de la Póliza (PDF)" }).scrollIntoViewIfNeeded();
     const ver = poliza.getByRole("button", { name: `Ver la póliza ${POLIZA}` });
     // Seen on screen it loads by itself; "Ver" asks for it where it has not been seen yet.

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { todayInGuatemala } from "@portal/domain/formats";
 import type { VehiculoDetail } from "@portal/domain/vehiculo";
 import { paths } from "@/app/paths";
 import { DetailList } from "@/components/detail-list";
@@ -49,8 +50,14 @@ function polizaItems(p: NonNullable<VehiculoDetail["poliza"]>) {
     { label: "Monto Asegurado", value: formatQuetzales(p.monto_asegurado) },
     { label: "Fecha de Inicio", value: formatDate(p.fecha_inicio) },
     { label: "Fecha de Fin", value: formatDate(p.fecha_fin) },
-    { label: "Activo", value: siNo(p.activo) },
+    { label: "Activo", value: polizaActiva(p) },
   ];
+}
+
+/** "Sí", or "No" with the date that explains it (ended, or not started yet). */
+function polizaActiva(p: NonNullable<VehiculoDetail["poliza"]>): string {
+  if (p.activo) return "Sí";
+  return p.fecha_inicio > todayInGuatemala() ? `No (empieza el ${formatDate(p.fecha_inicio)})` : `No (venció el ${formatDate(p.fecha_fin)})`;
 }
 
 /** Read-only vehicle detail (spec part 2, "Vehículo preview"); the vehicle is read fresh by id. */
