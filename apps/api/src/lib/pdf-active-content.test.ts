@@ -65,6 +65,15 @@ describe("inspectPdfBytes", () => {
     expect(await problem(buildPdf(parts))).toBe("polyglot");
   });
 
+  it("finds HTML that straddles two of the 1 MB windows the bytes are read in", async () => {
+    const label = "<script>alert(1)</script>";
+    const at = buildPdf({ label, padding: 1 }).indexOf("<script");
+    // Padding moves the label so that "<script" starts three bytes before the 1 MB mark.
+    const pdf = buildPdf({ label, padding: 1 + 1024 * 1024 - 3 - at });
+    expect(pdf.indexOf("<script")).toBe(1024 * 1024 - 3);
+    expect(await problem(pdf)).toBe("polyglot");
+  });
+
   it("allows whitespace and NUL padding after %%EOF", async () => {
     expect(await problem(buildPdf({ after: "\r\n\0\0  \n" }))).toBe("ok");
   });

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
 import { buildPdf, tinyPdf } from "../../test/pdf";
-import { inspectPdf } from "./pdf-inspector";
+import { inspectPdf, stopPdfInspectors } from "./pdf-inspector";
 
 /** A run of digits after an object stalls pdf-lib's parser (it never returns on its own). */
 const stallingPdf = () => Buffer.concat([Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n"), Buffer.alloc(50_000, "1"), Buffer.from("\n%%EOF\n")]);
@@ -22,6 +22,24 @@ describe("inspectPdf (worker thread)", () => {
     expect(verdict).toMatchObject({ ok: false, problem: "unchecked" });
     expect(elapsed).toBeLessThan(5_000);
     expect(ticks).toBeGreaterThan(5); // this thread kept running timers while the worker was stuck
+    expect(await inspectPdf(tinyPdf())).toMatchObject({ ok: true });
+  });
+
+  it("moves a large file to the worker and back whole, and the worker checks the next one", async () => {
+    const large = tinyPdf(undefined, 2 * 1024 * 1024);
+    const copy = Buffer.from(large);
+    const verdict = await inspectPdf(large);
+    expect(verdict.ok).toBe(true);
+    expect(large.length).toBe(0); // handed over, not copied
+    expect(verdict.ok && verdict.bytes.equals(copy)).toBe(true);
+    expect(await inspectPdf(buildPdf({ catalog: "/OpenAction << /S /JavaScript /JS (app.alert(1)) >>" }))).toMatchObject({ ok: false, problem: "active" });
+  });
+
+  it("answers unchecked when its worker is stopped mid-check, and starts another for the next file", async () => {
+    const pending = inspectPdf(stallingPdf());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await stopPdfInspectors();
+    expect(await pending).toMatchObject({ ok: false, problem: "unchecked" });
     expect(await inspectPdf(tinyPdf())).toMatchObject({ ok: true });
   });
 

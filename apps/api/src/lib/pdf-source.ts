@@ -25,18 +25,19 @@ async function takeTurn(): Promise<() => void> {
 
 /**
  * Runs `use` (typically the transaction that stores the file) with the checked bytes of `pdf`. A large
- * spooled file waits for its turn here, after its body has arrived: a slow client never holds a turn,
- * and ten large uploads at once hold two files in memory instead of ten. Throws the 415 of
- * `checkPdfBytes`, naming `field`. The spooled file is removed whatever happens.
+ * file waits for its turn here, after its body has arrived: a slow client never holds a turn; ten large
+ * multipart uploads at once hold two files in memory instead of ten, and large writes hold at most two
+ * database connections, leaving the others to the rest of the API. Throws the 415 of `checkPdfBytes`,
+ * naming `field`. The spooled file is removed whatever happens.
  */
 export async function withPdfBytes<T>(pdf: PdfSource, field: string, use: (bytes: Buffer) => Promise<T>): Promise<T> {
-  if (!(pdf instanceof SpooledPdf)) return use(pdf);
-  const done = pdf.size >= LARGE_FROM_BYTES ? await takeTurn() : undefined;
+  const size = pdf instanceof SpooledPdf ? pdf.size : pdf.length;
+  const done = size >= LARGE_FROM_BYTES ? await takeTurn() : undefined;
   try {
-    return await use(await checkPdfBytes(await pdf.take(), field));
+    return await use(pdf instanceof SpooledPdf ? await checkPdfBytes(await pdf.take(), field) : pdf);
   } finally {
     done?.();
-    await pdf.dispose();
+    await discardPdf(pdf);
   }
 }
 

@@ -18,7 +18,7 @@ let folder: Promise<string> | undefined;
  * One folder per process, readable by its owner only (mkdtemp creates it 0700), removed with whatever
  * it still holds when the process exits.
  */
-function spoolFolder(): Promise<string> {
+export function spoolFolder(): Promise<string> {
   folder ??= mkdtemp(path.join(tmpdir(), "portal-uploads-")).then((dir) => {
     process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
     return dir;
