@@ -1,11 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/**
- * Runs axe (WCAG 2.1 A/AA and best practices) on the page as it is now and fails on any serious or
- * critical violation, listing each with the offending elements.
- */
-export async function expectNoSeriousA11yViolations(page: Page, screen = page.url()): Promise<void> {
+type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+/** Axe (WCAG 2.1 A/AA and best practices) on the page as it is now, once its transitions have ended. */
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Colours measured mid-transition (a button leaving its disabled look) are not what the user reads.
   await page.evaluate(() =>
     Promise.all(
@@ -16,7 +15,20 @@ export async function expectNoSeriousA11yViolations(page: Page, screen = page.ur
     ),
   );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")} — ${n.failureSummary ?? ""}`).join("\n")}`);
-  expect(report, `axe en ${screen}`).toEqual([]);
+  return results.violations;
+}
+
+/** Each violation with its impact, rule and offending elements. */
+const listed = (violations: AxeViolation[]) =>
+  violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")} — ${n.failureSummary ?? ""}`).join("\n")}`);
+
+/** Fails on any serious or critical axe violation, listing each with the offending elements. */
+export async function expectNoSeriousA11yViolations(page: Page, screen = page.url()): Promise<void> {
+  const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(listed(serious), `axe en ${screen}`).toEqual([]);
+}
+
+/** Fails on any axe violation whatever its impact (minor and moderate too). */
+export async function expectNoA11yViolations(page: Page, screen = page.url()): Promise<void> {
+  expect(listed(await axeViolations(page)), `axe en ${screen}`).toEqual([]);
 }
