@@ -45,7 +45,7 @@ export interface PostgresOptions {
  * request fails fast (and answers 503) instead of hanging; TCP keep-alive finds half-open connections.
  * Migrations run first on their own connection without statement timeouts, inside an advisory lock.
  */
-export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database & { pool: pg.Pool }> {
   const { poolMax = 10, connectTimeoutMs = 3000, statementTimeoutMs = 10_000, connectionSetup = [] } = opts;
   const onConnectionError = opts.onConnectionError ?? ((err) => console.warn(`PostgreSQL: ${err.message}`));
   await migratePostgres(url, connectTimeoutMs, connectionSetup);
@@ -73,6 +73,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
+    pool,
     kind: "postgres",
     ping: async () => void (await pool.query("select 1")),
     close: () => pool.end(),

@@ -4,7 +4,8 @@ export interface WorkerData {
   socketPath: string;
 }
 
-export type ToWorker = { type: "close" };
+/** `ping`: answered between two statements, so only a statement still running delays the answer. */
+export type ToWorker = { type: "close" } | { type: "ping"; id: number };
 
 /** `ready`: listening; `closed`: PGlite closed cleanly; `failed`: it could not open or close. */
-export type ToMain = { type: "ready" } | { type: "closed" } | { type: "failed"; message: string };
+export type ToMain = { type: "ready" } | { type: "closed" } | { type: "failed"; message: string } | { type: "pong"; id: number };

@@ -24,7 +24,7 @@ export interface PgliteServerOptions extends Pick<PostgresOptions, "connectTimeo
   checkpoints?: WalCheckpointOptions;
 }
 
-export type PgliteServerDatabase = Database & { worker: PgliteWorker };
+export type PgliteServerDatabase = Database & { pool: pg.Pool; worker: PgliteWorker };
 
 /**
  * The embedded database for the server (decision 100): PGlite on `dataDir` in its own thread, spoken to
@@ -46,7 +46,7 @@ export async function openPgliteServer(dataDir: string, opts: PgliteServerOption
       process.exit(1);
     });
   const worker = new PgliteWorker({ dataDir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) }, opts.log, onFatal);
-  let database: Database;
+  let database: Database & { pool: pg.Pool };
   try {
     await worker.start();
     // template1: the database PGlite opens by default, where in-process PGlite has always kept the data.
@@ -59,11 +59,14 @@ export async function openPgliteServer(dataDir: string, opts: PgliteServerOption
     process.off("exit", removeSocketDir);
     throw err;
   }
-  const checkpoints = startWalCheckpoints(database.db, opts.log, opts.checkpoints);
+  const checkpoints = startWalCheckpoints(database.pool, opts.log, opts.checkpoints);
   return {
     db: database.db,
     kind: "pglite",
-    ping: database.ping,
+    // The health check asks the thread, which answers between two statements: a busy database is not a
+    // dead one, and the one instance PGlite allows must not be taken out of rotation for being busy.
+    ping: () => worker.ping(),
+    pool: database.pool,
     worker,
     close: async () => {
       await checkpoints.stop();

@@ -101,7 +101,7 @@ describe("PGlite in its own thread", () => {
     expect(written.rows[0].bytes).toBeGreaterThan(40 * MB);
     expect(largest).toBeLessThan(20 * MB);
     await new Promise((r) => setTimeout(r, 3 * CHECKPOINTS.everyMs));
-    expect(await walBytesSinceCheckpoint(database.db)).toBeLessThan(CHECKPOINTS.maxWalMb * MB);
+    expect(await walBytesSinceCheckpoint(database.pool)).toBeLessThan(CHECKPOINTS.maxWalMb * MB);
     await database.db.execute(sql`drop table probe_wal`);
   });
 

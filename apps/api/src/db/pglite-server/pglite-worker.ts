@@ -15,6 +15,8 @@ const CLOSE_TIMEOUT_MS = 30_000;
 /** More unexpected ends than this within the window: the worker is not coming back by itself. */
 const MAX_RESTARTS = 3;
 const RESTART_WINDOW_MS = 60_000;
+const PING_TIMEOUT_MS = 5000;
+let nextPing = 1;
 
 /**
  * The thread that runs PGlite (decision 100). An unexpected end (a crash, out of memory) is logged and
@@ -37,6 +39,31 @@ export class PgliteWorker {
 
   async start(): Promise<void> {
     this.#watch(await startWorker(this.data));
+  }
+
+  /**
+   * Resolves when the thread answers: it does between two statements, so under load this waits at most
+   * for the statement running, not for every request queued for the connection. Rejects while the thread
+   * is down or starting again.
+   */
+  ping(timeoutMs = PING_TIMEOUT_MS): Promise<void> {
+    const worker = this.#worker;
+    if (!worker || this.#closing) return Promise.reject(new Error("PGlite is closed"));
+    const id = nextPing++;
+    return new Promise((resolve, reject) => {
+      const done = (outcome: () => void) => {
+        clearTimeout(timer);
+        worker.off("message", onMessage);
+        worker.off("exit", onExit);
+        outcome();
+      };
+      const onMessage = (m: ToMain) => m.type === "pong" && m.id === id && done(resolve);
+      const onExit = () => done(() => reject(new Error("PGlite is closed")));
+      const timer = setTimeout(() => done(() => reject(new Error(`PGlite no respondió en ${timeoutMs} ms`))), timeoutMs);
+      worker.on("message", onMessage);
+      worker.once("exit", onExit);
+      worker.postMessage({ type: "ping", id });
+    });
   }
 
   /** Ends the thread at once, as a crash would (tests and fault drills). */
@@ -74,7 +101,8 @@ export class PgliteWorker {
     this.#worker = worker;
     worker.on("error", (err) => this.log.error({ err }, "PGlite: error en su hilo"));
     worker.once("exit", (code) => {
-      if (!this.#closing) this.#restarting = this.#restart(code);
+      this.#worker = undefined;
+      if (!this.#closing) this.#restarting = this.#restart(code).finally(() => (this.#restarting = undefined));
     });
   }
 

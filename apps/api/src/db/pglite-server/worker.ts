@@ -22,7 +22,10 @@ try {
   rmSync(socketPath, { force: true });
   await server.start();
   port.on("message", (message: ToWorker) => {
-    if (message.type !== "close") return;
+    if (message.type === "ping") {
+      if (!db.closed) send({ type: "pong", id: message.id });
+      return;
+    }
     // Stop taking statements, then close PGlite, which writes a shutdown checkpoint.
     void server
       .stop()
