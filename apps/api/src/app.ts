@@ -49,6 +49,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     // While stopping, a request that still arrives on an open connection is served (and told
     // `Connection: close`) rather than refused with a bare 503 that a proxy will not retry for a POST.
     return503OnClosing: false,
+    // Opening the database may take longer than Fastify's 10 s: PGlite starting its thread on a large
+    // directory or replaying its WAL on a busy machine, migrations (decision 100).
+    pluginTimeout: 120_000,
     // One line per response instead (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
