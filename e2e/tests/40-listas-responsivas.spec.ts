@@ -1,10 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { todayInGuatemala } from "@portal/domain/formats";
-import { tinyPdf } from "../support/pdf";
+import { validAbogado } from "../../apps/api/test/abogados";
+import type { Carrier } from "../../apps/api/test/carrier";
+import { daysFromToday, vehiculoPayload } from "../../apps/api/test/licencias";
+import { validMandato } from "../../apps/api/test/mandatos";
+import { validPiloto } from "../../apps/api/test/pilotos";
+import { representanteBody } from "../../apps/api/test/representantes";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAsUser, newCarrier } from "../support/carrier";
-import { randomCui, randomNit, randomPlaca } from "../support/ids";
+import { randomPlaca } from "../support/ids";
 
 // One sign-up with a real proof of work, then every list screen at two sizes with axe scans.
 test.setTimeout(600_000);
@@ -12,23 +16,24 @@ test.setTimeout(600_000);
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 800 };
 
-/** `today` (Guatemala) shifted by whole days, as YYYY-MM-DD. */
-function daysFromToday(days: number): string {
-  const d = new Date(`${todayInGuatemala()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 const LIC_OK = `LIC-${Date.now().toString().slice(-6)}`;
 const LIC_OLD = `VEN-${Date.now().toString().slice(-6)}`;
 const TARJETA = "T-40040";
 const PLACA_OK = randomPlaca();
 const PLACA_OLD = randomPlaca();
+// The names in the API tests' bodies.
 const PILOTO = "JOSÉ RAMÍREZ";
-const MANDATARIO = "ANA LUCÍA MÉNDEZ ROSALES";
+const MANDATARIO = "MARÍA LÓPEZ";
 const ABOGADO = "ROBERTO GARCÍA";
+const REPRESENTANTE = "MARÍA GARCÍA";
 
-/** The carrier's records: one or more rows in every list, an expired licence and an expired policy. */
+/** Catalogue ids of the seed data for a vehicle. */
+const VEHICLE_CATALOGUES = { color_id: 1, tipo_vehiculo_id: 1, tipo_placa_id: 1, tipo_uso_id: 1, tipo_combustible_id: 1, marca_vehiculo_id: 1 };
+
+/**
+ * The carrier's records, through the API with the API tests' bodies: one or more rows in every list,
+ * an expired licence and a vehicle whose policy has expired.
+ */
 async function seed(page: Page): Promise<{ qr: string }> {
   const personaId = Number(await page.evaluate(() => localStorage.getItem("persona_id")));
   const juridicoId = Number(await page.evaluate(() => localStorage.getItem("juridico_id")));
@@ -43,109 +48,21 @@ async function seed(page: Page): Promise<{ qr: string }> {
   });
   await post(`/persona_email/${personaId}/persona`, { email: "flota@transportes-listas.com.gt" });
   await post(`/persona_telefono/${personaId}/persona`, { numero: "55123456", tipo_telefono_id: 1 });
-  await post("/representante", {
-    persona_id: personaId,
-    juridico_id: juridicoId,
-    nombre: "MARÍA",
-    apellido: "GARCÍA",
-    nacionalidad_id: 1,
-    numero_registro: "45678",
-    folio: "120",
-    libro: "300",
-    expediente: "2021-555",
-    fecha_registro: "2021-03-15",
-    fecha_acta: "2021-03-01",
-    inicio_vigencia: "2021-03-01",
-    plazo_vigenia: daysFromToday(900),
-    tipo_libro_id: 1,
-    cargo_id: 1,
-  });
+  await post("/representante", representanteBody({ personaId, juridicoId } as Carrier, { plazo_vigenia: daysFromToday(900) }));
 
-  const tipo_licencia_id = 1;
-  const { licencia } = await post<{ licencia: { id: number } }>(`/licencia/${personaId}/persona`, {
-    numero: LIC_OK,
-    inicia: daysFromToday(-365),
-    fin: daysFromToday(730),
-    tipo_licencia_id,
-  });
-  await post(`/licencia/${personaId}/persona`, { numero: LIC_OLD, inicia: daysFromToday(-800), fin: daysFromToday(-10), tipo_licencia_id });
-  const { tarjeta_operacion } = await post<{ tarjeta_operacion: { id: number } }>(`/tarjeta_operacion/${licencia.id}/licencia`, { numero: TARJETA });
-  const vehiculo = (placa: string, inicio: number, fin: number) => ({
-    nit: randomNit(),
-    asiento: 45,
-    numero_placa: placa,
-    motor: "MTR-998877",
-    modelo: "2019",
-    linea: "COASTER",
-    numero_chasis: "CHS123456789",
-    color_id: 1,
-    tipo_vehiculo_id: 1,
-    tipo_placa_id: 1,
-    tipo_uso_id: 1,
-    tipo_combustible_id: 1,
-    marca_vehiculo_id: 1,
-    activo: true,
-    nombre_aseguradora: "SEGUROS EL ROBLE, S.A.",
-    poliza_numero: `POL-${placa}`,
-    poliza_prima_total: "1500.50",
-    poliza_valor: "250000",
-    poliza_monto_asegurado: "200000.00",
-    poliza_tipo_seguro: "RESPONSABILIDAD CIVIL",
-    poliza_fecha_inicio: daysFromToday(inicio),
-    poliza_fecha_fin: daysFromToday(fin),
-    poliza_documento: `data:application/pdf;base64,${tinyPdf(placa).toString("base64")}`,
-  });
-  const { vehiculo: ok } = await post<{ vehiculo: { id: number } }>(`/vehiculo/${tarjeta_operacion.id}/tarjeta_operacion`, vehiculo(PLACA_OK, -30, 180));
-  await post(`/vehiculo/${tarjeta_operacion.id}/tarjeta_operacion`, vehiculo(PLACA_OLD, -400, -5));
-  const generated = await apiAsUser<{ validar: { codigo: string } }>(page, "GET", `/validar_registro_piloto/generar/${ok.id}/vehiculo`);
+  const licencia = (numero: string, inicia: number, fin: number) => ({ numero, inicia: daysFromToday(inicia), fin: daysFromToday(fin), tipo_licencia_id: 1 });
+  const { licencia: vigente } = await post<{ licencia: { id: number } }>(`/licencia/${personaId}/persona`, licencia(LIC_OK, -365, 730));
+  await post(`/licencia/${personaId}/persona`, licencia(LIC_OLD, -800, -10));
+  const { tarjeta_operacion } = await post<{ tarjeta_operacion: { id: number } }>(`/tarjeta_operacion/${vigente.id}/licencia`, { numero: TARJETA });
+  const vehiculos = `/vehiculo/${tarjeta_operacion.id}/tarjeta_operacion`;
+  const { vehiculo } = await post<{ vehiculo: { id: number } }>(vehiculos, vehiculoPayload(VEHICLE_CATALOGUES, { numero_placa: PLACA_OK }));
+  await post(vehiculos, vehiculoPayload(VEHICLE_CATALOGUES, { numero_placa: PLACA_OLD, poliza_fecha_inicio: daysFromToday(-400), poliza_fecha_fin: daysFromToday(-5) }));
+  const generated = await apiAsUser<{ validar: { codigo: string } }>(page, "GET", `/validar_registro_piloto/generar/${vehiculo.id}/vehiculo`);
 
-  const { piloto } = await post<{ piloto: { id: number } }>("/piloto", {
-    nit: randomNit(),
-    cui: randomCui(),
-    nombre: "JOSÉ",
-    apellido: "RAMÍREZ",
-    fecha_nacimiento: "1988-09-05",
-    correo_electronico: "jose.ramirez@example.com",
-    telefono: "55123456",
-    direccion: "4A AVENIDA 5-20 ZONA 1, GUATEMALA",
-    estado_civil_id: 2,
-    tiene_hijo: true,
-    tiempo_laborar: 7,
-    tiempo_laboral: "7 AÑOS",
-    experiencia_manejando: "10 AÑOS",
-    numero_documento: "DOC-99",
-    documento_intecap: "INTECAP-2019-001",
-    tipo_licencia: "A",
-    administrasion_licencia: "2027-05-31",
-    activo: true,
-  });
+  const { piloto } = await post<{ piloto: { id: number } }>("/piloto", validPiloto());
   await post(`/piloto_emergencia/${piloto.id}/piloto`, { nombre: "PEDRO TZOC", direccion: "ALDEA LLANO DEL PINAL, QUETZALTENANGO", telefono: "55557777" });
-  await post(`/mandato/${personaId}/persona`, {
-    cui: randomCui(),
-    nit: randomNit(),
-    nombre: "ANA LUCÍA",
-    apellido: "MÉNDEZ ROSALES",
-    fecha_nacimiento: "1980-02-14",
-    documento_numero: "A-2231",
-    presentado: "2024-03-01",
-    escritura: "125",
-    inscripcion_escritura: "4471",
-    notario: "LIC. CARLOS ESTRADA",
-    fecha: "2024-02-20",
-    estado_civil_id: 1,
-    tipo_poder_id: 1,
-    numero_poder: "P-3390",
-  });
-  await post(`/abogado_auxiliar/${personaId}/persona`, {
-    cui: randomCui(),
-    nit: randomNit(),
-    nombre: "ROBERTO",
-    apellido: "GARCÍA",
-    fecha_nacimiento: "1975-02-20",
-    documento_numero: "COL-4512",
-    colegiado_activo: true,
-    estado_civil_id: 1,
-  });
+  await post(`/mandato/${personaId}/persona`, validMandato());
+  await post(`/abogado_auxiliar/${personaId}/persona`, validAbogado());
   return { qr: generated.validar.codigo };
 }
 
@@ -216,7 +133,7 @@ test("listas: a 390 px y a 1366 px cada fila se lee y sus acciones están a la v
       await checkList(page, "Teléfonos", ["Editar el teléfono 55123456", "Eliminar el teléfono 55123456"]);
 
       await page.goto("/blank");
-      await checkList(page, "Representantes", ["Editar a MARÍA GARCÍA", "Eliminar a MARÍA GARCÍA"]);
+      await checkList(page, "Representantes", [`Editar a ${REPRESENTANTE}`, `Eliminar a ${REPRESENTANTE}`]);
 
       await page.goto("/licencia");
       await checkList(page, "Licencias registradas", [
@@ -257,6 +174,14 @@ test("listas: a 390 px y a 1366 px cada fila se lee y sus acciones están a la v
       await page.getByRole("button", { name: `Contactos de emergencia de ${PILOTO}` }).click();
       // A pilot's few contacts are a list of description lists at every width.
       await checkList(page, "Contactos de emergencia", ["Eliminar contacto PEDRO TZOC"], { alwaysCards: true });
+
+      // The pilot's required documents: one upload row each, nothing off screen.
+      await page.goto("/piloto");
+      await page.getByRole("button", { name: `Subir Documentos de ${PILOTO}` }).click();
+      const documentos = page.getByRole("list", { name: "Documentos requeridos" });
+      await expect(documentos).toBeVisible();
+      await expectNoPageOverflow(page, `Documentos requeridos (${size.width} px)`);
+      await expectActionsInView(page, documentos, `Documentos requeridos (${size.width} px)`);
 
       await page.goto("/mandatario");
       await checkList(page, "Mandatarios", [`Subir Documentos de ${MANDATARIO}`, `Editar ${MANDATARIO}`, `Eliminar ${MANDATARIO}`]);
