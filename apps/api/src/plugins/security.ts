@@ -1,4 +1,5 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import helmet, { type HelmetOptions } from "helmet";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 
@@ -9,6 +10,22 @@ const RECAPTCHA_HOSTS = ["https://www.google.com", "https://www.gstatic.com", "h
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
+ * The headers helmet sets for these options, worked out once. They depend only on the settings, and
+ * @fastify/helmet would rebuild helmet's middleware (parsing the whole CSP) on every request.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (err) => {
+    if (err) throw err;
+  });
+  return headers;
+}
+
+/**
  * Security headers on every answer: a CSP with no inline script, no plugins and no <base>, nosniff,
  * no framing; HSTS when the portal is published over https; no caching of API answers
  * (docs/decisions/062-strict-headers.md).
@@ -16,7 +33,7 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export default fp<{ config: Config }>(async (app, { config }) => {
   const recaptcha = config.RECAPTCHA_SECRET ? RECAPTCHA_HOSTS : [];
   const https = config.PUBLIC_URL.startsWith("https://");
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -38,6 +55,11 @@ export default fp<{ config: Config }>(async (app, { config }) => {
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true, preload: false } : false,
+  });
+  // Set first thing, so refusals (401, 404, 429, 503) carry them too; a route may still replace one.
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   // API answers are private or live (sessions, tokens, personal data, QR status): no browser or proxy
