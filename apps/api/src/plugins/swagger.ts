@@ -2,6 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { describePdfRoute } from "../lib/openapi-pdf";
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../lib/database-unavailable";
 
 /** Every operation may answer this while the database is away (plugins/errors.ts). */
@@ -12,11 +13,14 @@ const unavailable = {
   required: ["message"],
 };
 
-/** The zod transform, plus the 503 that any operation may answer, unless the route documents its own. */
+/**
+ * The zod transform, plus the 503 that any operation may answer, unless the route documents its own;
+ * the PDF file routes' multipart bodies and binary answers (lib/openapi-pdf.ts).
+ */
 const transform: typeof jsonSchemaTransform = (input) => {
   const out = jsonSchemaTransform(input);
   if (!input.url.startsWith("/api/") || input.url.startsWith("/api/docs")) return out;
-  const schema = out.schema as { response?: Record<string, unknown> };
+  const schema = describePdfRoute(out.schema as { response?: Record<string, unknown> }, input.route.config?.openapiPdf);
   return { ...out, schema: { ...schema, response: { 503: unavailable, ...schema.response } } };
 };
 

@@ -14,6 +14,7 @@ type ModuleApp = Parameters<PortalModule>[0];
 
 const security = [{ bearerAuth: [] }];
 const tags = ["documentos"];
+const TIPO_DOCUMENTO_FIELD = { type: "integer", description: "Id del tipo de documento (catálogo de la familia)." } as const;
 
 /**
  * The file routes of one document family (docs/decisions/098), next to the spec's JSON routes and
@@ -28,7 +29,10 @@ export function registerDocumentFileRoutes(app: ModuleApp, family: DocumentFamil
   app.post(
     `${base}/:${family.param}/${family.familia}/pdf`,
     {
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: {
+        rateLimit: { max: 60, timeWindow: "1 minute" },
+        openapiPdf: { upload: { file: "documento", maxMb: uploadMaxMb, fields: { tipo_documento_id: TIPO_DOCUMENTO_FIELD } } },
+      },
       schema: {
         tags,
         summary: `Subir un documento PDF de ${family.noun} (multipart)`,
@@ -52,6 +56,7 @@ export function registerDocumentFileRoutes(app: ModuleApp, family: DocumentFamil
   app.get(
     `${base}/:documentId/pdf`,
     {
+      config: { openapiPdf: { download: true } },
       schema: {
         tags,
         summary: `PDF de un documento de ${family.noun}`,

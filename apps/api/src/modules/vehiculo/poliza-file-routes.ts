@@ -27,7 +27,7 @@ export function registerPolizaFileRoutes(app: ModuleApp, uploadMaxMb: number) {
       "/vehiculo/:id/poliza_documento",
       {
         onRequest: [app.authenticate],
-        config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+        config: { rateLimit: { max: 60, timeWindow: "1 minute" }, openapiPdf: { upload: { file: "poliza_documento", maxMb: uploadMaxMb } } },
         schema: {
           tags: ["vehiculo"],
           summary: "Reemplazar el PDF de la póliza (multipart)",
@@ -49,6 +49,7 @@ export function registerPolizaFileRoutes(app: ModuleApp, uploadMaxMb: number) {
     "/vehiculo/:id/poliza_documento/pdf",
     {
       onRequest: [app.authenticate],
+      config: { openapiPdf: { download: true } },
       schema: {
         tags: ["vehiculo"],
         summary: "PDF de la póliza del vehículo (archivo)",
