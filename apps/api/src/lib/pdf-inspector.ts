@@ -6,8 +6,8 @@ import type { PdfVerdict } from "./pdf-active-content";
  * 105). A worker that has not answered by the deadline is stopped (and replaced on demand), so a file
  * that stalls the parser costs one worker for a few seconds and never blocks the API; its heap is
  * capped too. Memory (decision 105): a large file is moved to the worker and back, never copied; the
- * worker frees what the parse left behind before it answers; a worker idle for a while is stopped, so
- * an instance that takes no uploads holds no worker.
+ * worker frees what the parse left behind before it answers; of two workers idle for a while, one is
+ * stopped.
  */
 
 export type PdfInspection =
@@ -23,7 +23,10 @@ export const PDF_INSPECTION_TIMEOUT_MS = 10_000;
 /** Starting a worker compiles its TypeScript; that time does not count against the deadline. */
 const WORKER_START_TIMEOUT_MS = 60_000;
 const HEAP_LIMIT_MB = 384;
-/** A worker left idle this long is stopped; the next upload starts one again (about a second). */
+/**
+ * A second worker left idle this long is stopped; the last one is kept, since starting one takes one
+ * to two seconds (tsx compiles its TypeScript, pdf-lib loads) that an upload would wait for.
+ */
 const IDLE_WORKER_MS = 60_000;
 /** Buffers this large are moved (transferred) to the worker and back; smaller ones are copied. */
 const MOVE_FROM_BYTES = 64 * 1024;
@@ -91,7 +94,13 @@ async function acquire(): Promise<Worker> {
 function release(worker?: Worker) {
   if (worker) {
     idle.push(worker);
-    const timer = setTimeout(() => void worker.terminate(), IDLE_WORKER_MS);
+    const timer = setTimeout(() => {
+      if (running.size < 2) return;
+      // Out of the sets at once: two timers firing together must not stop both workers.
+      running.delete(worker);
+      idle.splice(idle.indexOf(worker), 1);
+      void worker.terminate();
+    }, IDLE_WORKER_MS);
     timer.unref();
     idleTimers.set(worker, timer);
   }
