@@ -1,4 +1,4 @@
-import { readdir } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import { PassThrough } from "node:stream";
 import { DOCUMENTO_MSG } from "@portal/domain/documento";
 import { and, count, eq } from "drizzle-orm";
@@ -41,6 +41,12 @@ describe("multipart uploads in bounded memory (UPLOAD_MAX_MB = 2)", () => {
     expect((await upload(buildPdf({ catalog: "/OpenAction << /S /JavaScript /JS (app.alert(1)) >>", padding: LARGE }))).statusCode).toBe(415);
     expect((await upload(Buffer.alloc(3 * 1024 * 1024, "%PDF-"))).statusCode).toBe(413);
     expect((await upload(Buffer.from("no es un PDF, aunque lo diga el nombre"))).statusCode).toBe(415);
+    expect(await spooledFiles()).toEqual([]);
+  });
+
+  it("creates its temporary folder again when something removed it", async () => {
+    await rm(await spoolFolder(), { recursive: true });
+    expect((await upload(tinyPdf())).statusCode).toBe(201);
     expect(await spooledFiles()).toEqual([]);
   });
 

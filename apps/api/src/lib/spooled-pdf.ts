@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream, rmSync } from "node:fs";
-import { mkdtemp, open, readFile, rm } from "node:fs/promises";
+import { mkdtemp, open, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -16,14 +16,24 @@ import { pipeline } from "node:stream/promises";
 let folder: Promise<string> | undefined;
 /**
  * One folder per process, readable by its owner only (mkdtemp creates it 0700), removed with whatever
- * it still holds when the process exits.
+ * it still holds when the process exits. A failure to create it is not remembered, and a folder that a
+ * cleaner of the temporary directory removed is created again.
  */
-export function spoolFolder(): Promise<string> {
-  folder ??= mkdtemp(path.join(tmpdir(), "portal-uploads-")).then((dir) => {
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-    return dir;
-  });
-  return folder;
+export async function spoolFolder(): Promise<string> {
+  folder ??= mkdtemp(path.join(tmpdir(), "portal-uploads-")).then(
+    (dir) => {
+      process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+      return dir;
+    },
+    (err: unknown) => {
+      folder = undefined;
+      throw err;
+    },
+  );
+  const dir = await folder;
+  if (await stat(dir).then(() => true, () => false)) return dir;
+  folder = undefined;
+  return spoolFolder();
 }
 
 /** Bytes read from each end of the file for the quick header and `%%EOF` check (domain's window is 1 KB). */
