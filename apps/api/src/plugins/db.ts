@@ -26,7 +26,9 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger): Prom
     : config.PGLITE_THREAD === "worker"
       ? await openPgliteServer(path.join(config.DATA_DIR, "pglite"), {
           log,
-          connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+          // Its one connection is refused at once when the thread is down, so this wait is only a queue:
+          // a request waits its turn as long as a statement may run, rather than 503 after 3 s (decision 100).
+          connectTimeoutMs: Math.max(config.DB_CONNECT_TIMEOUT_MS, config.DB_STATEMENT_TIMEOUT_MS),
           statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
           onConnectionError: (err) => log.warn({ err }, "conexión a PGlite perdida; se abrirá otra al necesitarla"),
         })
