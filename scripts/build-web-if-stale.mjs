@@ -14,6 +14,7 @@ const inputs = [
   "apps/web/public",
   "apps/web/index.html",
   "apps/web/vite.config.ts",
+  "apps/web/pwa.config.ts",
   "apps/web/package.json",
   "apps/web/tsconfig.json",
   "packages/domain/src",

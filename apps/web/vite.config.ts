@@ -2,10 +2,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
+import { offlineShell, pwaOptions } from "./pwa.config";
 
 export default defineConfig({
   // Brotli and gzip copies beside each file, served as they are by the API (no compression per request).
-  plugins: [react(), tailwindcss(), compression({ algorithms: ["brotliCompress", "gzip"] })],
+  // The installable app: manifest, service worker and the scripts its offline shell keeps (pwa.config.ts).
+  plugins: [react(), tailwindcss(), offlineShell(), VitePWA(pwaOptions), compression({ algorithms: ["brotliCompress", "gzip"] })],
   resolve: {
     // "@/x" is src/x (root-relative, so no Node path helpers are needed here).
     alias: [{ find: /^@\//, replacement: "/src/" }],

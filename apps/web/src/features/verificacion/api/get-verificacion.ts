@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { Verificacion } from "@portal/domain/validacion";
 import { api } from "@/lib/api-client";
 
@@ -19,5 +20,15 @@ export function verificacionQueryOptions(codigo: string, llave: string) {
 }
 
 export function useVerificacion(codigo: string, llave: string) {
-  return useQuery(verificacionQueryOptions(codigo, llave));
+  const query = useQuery(verificacionQueryOptions(codigo, llave));
+  // A check that failed for want of a network runs again when the browser is back online (the query
+  // library's own reconnect only fires once it has seen the browser go offline, not on a page opened offline).
+  const { refetch, isError } = query;
+  useEffect(() => {
+    if (!isError) return;
+    const again = () => void refetch();
+    window.addEventListener("online", again);
+    return () => window.removeEventListener("online", again);
+  }, [isError, refetch]);
+  return query;
 }

@@ -9,6 +9,8 @@ import { useVerificacion } from "../api/get-verificacion";
 import { EstadoBanner } from "../components/estado-banner";
 
 export const CODIGO_NO_VALIDO = "Código no válido";
+/** Offline (the installed app opens this page from its kept shell): the check needs the server. */
+export const SIN_CONEXION = "Sin conexión: se necesita conexión a internet para verificar el código. Se verificará en cuanto vuelva la conexión.";
 
 /** Public page a scanned QR opens: /verificar/{codigo}?llave=… (no session needed). */
 export default function VerificarPage() {
@@ -18,7 +20,10 @@ export default function VerificarPage() {
   const check = useVerificacion(codigo, llave);
 
   let body;
-  if (check.isPending) body = <LoadingBlock text="Verificando código..." />;
+  // Offline (the installed app opened the page from its kept shell): the check runs again once back online.
+  const offline = check.error instanceof ApiError && check.error.kind === "network" && !navigator.onLine;
+  if (offline) body = <Alert tone="info">{SIN_CONEXION}</Alert>;
+  else if (check.isPending) body = <LoadingBlock text="Verificando código..." />;
   else if (check.isError) {
     const notFound = check.error instanceof ApiError && check.error.status === 404;
     body = notFound ? (
