@@ -15,11 +15,11 @@ export interface BenchOptions {
   duration: number;
   /**
    * Turns the scenario and the baseline take within those seconds. Requests still in flight when a turn
-   * ends are not counted, so turns must stay long next to the latency (the big card runs in one turn).
+   * ends are not counted, so turns must stay long next to the latency.
    */
   slices: number;
   connections: number;
-  /** Connections for the big-card list, whose answers are megabytes each. */
+  /** Connections for the first page of the big card (the card's size must not weigh on its first page). */
   bigCardConnections: number;
   /** Carriers whose sessions the scenarios rotate through. */
   sessions: number;

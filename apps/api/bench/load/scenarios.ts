@@ -1,3 +1,4 @@
+import { PAGE_LIMIT_DEFAULT } from "@portal/domain/pagination";
 import type { BenchCarrier, BenchFixtures } from "../seed/load-fixtures";
 import type { NextRequest } from "./run-scenario";
 
@@ -44,10 +45,10 @@ export function buildScenarios(typical: Session[], big: Session, fixtures: Bench
     { name: "licences list", ...authed(typical, (s) => `/api/licencia/${s.personaId}/persona`) },
     { name: "vehicles of a typical card", ...authed(typical, (s) => `/api/vehiculo/${s.tarjetaId}/tarjeta_operacion`) },
     {
-      name: `vehicles of the big card (${fixtures.big.vehicles})`,
+      // The first page, as the web asks for it (lib/paged-query.ts): the card is never read whole (decision 095).
+      name: `first page of the big card (${fixtures.big.vehicles} vehicles)`,
       connections: bigCardConnections,
-      slices: 1,
-      ...authed([big], (s) => `/api/vehiculo/${s.tarjetaId}/tarjeta_operacion`),
+      ...authed([big], (s) => `/api/vehiculo/${s.tarjetaId}/tarjeta_operacion?limit=${PAGE_LIMIT_DEFAULT}`),
     },
     { name: "vehicle detail", ...authed(typical, (s) => `/api/vehiculo/${s.vehiculoId}`) },
     {
