@@ -27,6 +27,9 @@ export interface TableProps<T> {
 const pinned = "sticky right-0 bg-gray-50 dark:bg-gray-800";
 const pinnedCell = "sticky right-0 bg-white group-hover:bg-gray-50 dark:bg-gray-900 dark:group-hover:bg-gray-800";
 
+/** A button's label on one line (a fixed-height button cannot hold two); the text around them wraps. */
+const controlsOneLine = "[&_a]:whitespace-nowrap [&_button]:whitespace-nowrap";
+
 /**
  * A data table as wide as its box, its cells wrapping (no minimum width: decision 120 replaces the
  * spec's 1102 px). Lists show it through `PagedList`, which swaps it for cards when it does not fit;
@@ -58,7 +61,7 @@ export function Table<T>({ caption, columns, rows, rowKey, loading, emptyText = 
           {rows.map((row) => (
             <tr key={rowKey(row)} className="group hover:bg-gray-50 dark:hover:bg-gray-800/60">
               {columns.map((c, i) => (
-                <td key={i} className={cn("px-3 py-3 text-gray-800 dark:text-gray-200", i === columns.length - 1 && pinnedCell, c.className)}>
+                <td key={i} className={cn("px-3 py-3 text-gray-800 dark:text-gray-200", controlsOneLine, i === columns.length - 1 && pinnedCell, c.className)}>
                   {c.cell(row)}
                 </td>
               ))}
