@@ -27,7 +27,9 @@ const log = (line: string) => console.log(line);
 log(`Database: ${options.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${options.dataDir}`}`);
 log(`Sizes: ${options.carriers} carriers, ${options.vehicles} vehicles (${options.bigCard} on one card), ${options.pilots} pilots`);
 // The seed opens the database as the app does (migrations, catalogues); it only needs a logger for warnings.
-const database = await openDatabase(loadConfig(env), Fastify({ logger: { level: "warn" } }).log);
+// Its bulk inserts may take minutes at national size (PGlite, in its thread, behind the driver's timeout).
+const seedEnv = { ...env, DB_STATEMENT_TIMEOUT_MS: "900000" };
+const database = await openDatabase(loadConfig(seedEnv), Fastify({ logger: { level: "warn" } }).log);
 const seeded = await seedBenchData(database, options, { reseed: options.reseed, log });
 if (!seeded) log("Seed: the database already holds these sizes; reusing them (--reseed to seed again).");
 const fixtures = await loadFixtures(database, options.sessions);
