@@ -15,6 +15,7 @@ const PAGE_TITLES: Record<AppPath, string> = {
   resetPassword: "Nueva contraseña",
   completarPerfil: "Completar perfil",
   userdata: "Datos de usuario",
+  manual: "Manual de usuario",
   verificar: "Verificación de vehículo",
   home: "Inicio",
   licencia: "Licencias",

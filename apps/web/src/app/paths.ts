@@ -23,6 +23,8 @@ export const paths = {
   },
   completarPerfil: { path: "/completar-perfil", getHref: () => "/completar-perfil" },
   userdata: { path: "/userdata", getHref: () => "/userdata" },
+  /** The user manual as a page (the PDF under /pdfs is this page printed). */
+  manual: { path: "/manual", getHref: () => "/manual" },
   /** What a vehicle's validation QR opens; no session needed. */
   verificar: {
     path: "/verificar/:codigo",

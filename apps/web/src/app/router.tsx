@@ -26,6 +26,7 @@ export const router = createBrowserRouter([
       { path: paths.resetPassword.path, ...page(() => import("@/features/auth/pages/reset-password-page")) },
       { path: paths.userdata.path, ...page(() => import("@/features/persona/pages/userdata-page")) },
       { path: paths.verificar.path, ...page(() => import("@/features/verificacion/pages/verificar-page")) },
+      { path: paths.manual.path, ...page(() => import("@/features/manual/pages/manual-page")) },
       {
         element: <RequireToken><Outlet /></RequireToken>,
         children: [{ path: paths.completarPerfil.path, ...page(() => import("@/features/persona/pages/completar-perfil-page")) }],

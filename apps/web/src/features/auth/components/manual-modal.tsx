@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { paths } from "@/app/paths";
 import { Modal } from "@/components/ui/modal";
 import { LoadingBlock } from "@/components/ui/spinner";
-
-export const MANUAL_URL = "/pdfs/manual-usuario.pdf";
+import { MANUAL_PDF_URL } from "@/lib/manual-pdf";
 
 /**
  * The user manual (a PDF) in a modal. The file is read and shown from a blob: URL, so the page's
@@ -17,7 +18,7 @@ export function ManualModal({ open, onClose }: { open: boolean; onClose: () => v
     let objectUrl: string | null = null;
     let alive = true;
     setFailed(false);
-    fetch(MANUAL_URL)
+    fetch(MANUAL_PDF_URL)
       .then((res) => {
         if (!res.ok) throw new Error(String(res.status));
         return res.blob();
@@ -45,10 +46,13 @@ export function ManualModal({ open, onClose }: { open: boolean; onClose: () => v
         ) : (
           <LoadingBlock text="Cargando manual..." />
         )}
-        <p className="border-t border-gray-200 px-6 py-3 text-sm dark:border-gray-700">
-          <a href={MANUAL_URL} download="manual-usuario.pdf" className="font-medium text-brand-700 underline dark:text-brand-200">
+        <p className="flex flex-wrap gap-x-6 gap-y-2 border-t border-gray-200 px-6 py-3 text-sm dark:border-gray-700">
+          <a href={MANUAL_PDF_URL} download="manual-usuario.pdf" className="font-medium text-brand-700 underline dark:text-brand-200">
             Descargar el manual en PDF
           </a>
+          <Link to={paths.manual.getHref()} className="font-medium text-brand-700 underline dark:text-brand-200">
+            Ver el manual como página
+          </Link>
         </p>
       </div>
     </Modal>

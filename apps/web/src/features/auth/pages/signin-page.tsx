@@ -100,10 +100,22 @@ export default function SigninPage() {
         </p>
       </form>
       <div className="mt-8 flex flex-wrap justify-center gap-3 border-t border-gray-200 pt-6 dark:border-gray-800">
-        <Button variant="secondary" onClick={() => setManualOpen(true)}>
-          <BookIcon className="size-4" />
-          Manual de usuario
-        </Button>
+        {/* A phone shows no PDF inside a page: there the manual opens as a page; wider screens get the modal. */}
+        <span className="contents md:hidden">
+          <Link
+            to={paths.manual.getHref()}
+            className="inline-flex h-10 items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700"
+          >
+            <BookIcon className="size-4" />
+            Manual de usuario
+          </Link>
+        </span>
+        <span className="hidden md:contents">
+          <Button variant="secondary" onClick={() => setManualOpen(true)}>
+            <BookIcon className="size-4" />
+            Manual de usuario
+          </Button>
+        </span>
         <Button variant="secondary" onClick={() => setFaqOpen(true)}>
           <HelpIcon className="size-4" />
           Preguntas frecuentes
