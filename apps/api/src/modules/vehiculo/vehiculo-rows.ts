@@ -1,6 +1,6 @@
 import { todayInGuatemala } from "@portal/domain/formats";
-import type { VehiculoDetail } from "@portal/domain/vehiculo";
-import { and, asc, eq, gt, like, sql, type SQL } from "drizzle-orm";
+import type { Vehiculo, VehiculoDetail } from "@portal/domain/vehiculo";
+import { and, asc, eq, getTableColumns, gt, like, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import {
   color,
@@ -20,24 +20,34 @@ import { preparedPerHandle } from "../../lib/prepared";
 
 type Handle = Db | Tx;
 
-/** The columns read from the database; the catalogue names come from memory (decision 093). */
+// The vehicle's columns an answer shows (not its owner or update time) and its policy's; the
+// catalogue names come from memory (decision 093).
+const { persona_id: _owner, updated_at: _updated, ...vehiculoColumns } = getTableColumns(vehiculo);
+const polizaColumns = {
+  numero: poliza.numero,
+  nombre_aseguradora: poliza.nombre_aseguradora,
+  tipo_seguro: poliza.tipo_seguro,
+  prima_total: poliza.prima_total,
+  valor: poliza.valor,
+  monto_asegurado: poliza.monto_asegurado,
+  fecha_inicio: poliza.fecha_inicio,
+  fecha_fin: poliza.fecha_fin,
+  archivo_id: poliza.archivo_id,
+};
+
+/** What a page of the list reads: the vehicles and their policies (a list shows no licence or card). */
+function selectPageRows(db: Handle) {
+  return db.select({ v: vehiculoColumns, poliza: polizaColumns }).from(vehiculo).leftJoin(poliza, eq(poliza.vehiculo_id, vehiculo.id));
+}
+
+/** What the detail reads: the same with the licence and the card the vehicle hangs from. */
 function selectRows(db: Handle) {
   return db
     .select({
-      v: vehiculo,
+      v: vehiculoColumns,
+      poliza: polizaColumns,
       licencia: { id: licencia.id, numero: licencia.numero, fin: licencia.fin },
       tarjeta_operacion: { id: tarjeta_operacion.id, numero: tarjeta_operacion.numero },
-      poliza: {
-        numero: poliza.numero,
-        nombre_aseguradora: poliza.nombre_aseguradora,
-        tipo_seguro: poliza.tipo_seguro,
-        prima_total: poliza.prima_total,
-        valor: poliza.valor,
-        monto_asegurado: poliza.monto_asegurado,
-        fecha_inicio: poliza.fecha_inicio,
-        fecha_fin: poliza.fecha_fin,
-        archivo_id: poliza.archivo_id,
-      },
     })
     .from(vehiculo)
     .innerJoin(licencia, eq(licencia.id, vehiculo.licencia_id))
@@ -45,6 +55,7 @@ function selectRows(db: Handle) {
     .leftJoin(poliza, eq(poliza.vehiculo_id, vehiculo.id));
 }
 
+type PageRow = Awaited<ReturnType<ReturnType<typeof selectPageRows>["execute"]>>[number];
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>["execute"]>>[number];
 
 /**
@@ -53,13 +64,13 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectRows>["execute"]>>[number]
  * (the list's keyset, decision 095; one row for the detail).
  */
 export async function selectVehiculos(db: Handle, where: SQL, limit = 1): Promise<VehiculoDetail[]> {
-  return toVehiculos(db, await selectRows(db).where(where).orderBy(asc(vehiculo.id)).limit(limit));
+  return toVehiculoDetails(db, await selectRows(db).where(where).orderBy(asc(vehiculo.id)).limit(limit));
 }
 
 // The two hot reads as prepared statements (decision 094); their conditions are those of the list and
 // of the detail, the caller's ownership included.
 const pageOfTarjeta = preparedPerHandle((db: Handle) =>
-  selectRows(db)
+  selectPageRows(db)
     .where(
       and(
         eq(vehiculo.tarjeta_operacion_id, sql.placeholder("tarjetaId")),
@@ -90,19 +101,25 @@ export interface TarjetaPage {
 }
 
 /** A page of the caller's vehicles on one card, in `id` order. */
-export async function selectVehiculosOfTarjeta(db: Handle, page: TarjetaPage): Promise<VehiculoDetail[]> {
+export async function selectVehiculosOfTarjeta(db: Handle, page: TarjetaPage): Promise<Vehiculo[]> {
   const { placa, ...params } = page;
   return toVehiculos(db, await pageOfTarjeta(db).execute({ ...params, placa: `${placa}%` }));
 }
 
 /** One of the caller's vehicles, or undefined. */
 export async function selectOwnedVehiculo(db: Handle, id: number, userId: number): Promise<VehiculoDetail | undefined> {
-  const [row] = await toVehiculos(db, await ownedById(db).execute({ id, userId }));
+  const [row] = await toVehiculoDetails(db, await ownedById(db).execute({ id, userId }));
   return row;
 }
 
-async function toVehiculos(db: Handle, rows: Row[]): Promise<VehiculoDetail[]> {
-  const ids = (key: keyof typeof vehiculo.$inferSelect) => rows.map((r) => r.v[key] as number);
+/** The answers with their licence and card, added by assignment (a spread would be slow, see below). */
+async function toVehiculoDetails(db: Handle, rows: Row[]): Promise<VehiculoDetail[]> {
+  const answers = await toVehiculos(db, rows);
+  return answers.map((answer, i) => Object.assign(answer, { licencia: rows[i].licencia, tarjeta_operacion: rows[i].tarjeta_operacion }));
+}
+
+async function toVehiculos(db: Handle, rows: PageRow[]): Promise<Vehiculo[]> {
+  const ids = (key: keyof PageRow["v"]) => rows.map((r) => r.v[key] as number);
   const [colors, tipos, marcas, usos, combustibles, placas] = await Promise.all([
     catalogueRefs(db, color, ids("color_id")),
     catalogueRefs(db, tipo_vehiculo, ids("tipo_vehiculo_id")),
@@ -114,8 +131,8 @@ async function toVehiculos(db: Handle, rows: Row[]): Promise<VehiculoDetail[]> {
   const today = todayInGuatemala();
   // Every field named, in the answer's order: a rest/spread copy of the row plus the added keys made
   // V8 build each answer as a slow dictionary object (0.3 ms of CPU and garbage for a page of ten).
-  // The return type (VehiculoDetail) makes the type check name a field the schema gains or loses.
-  return rows.map(({ v, poliza: p, licencia: lic, tarjeta_operacion: tarjeta }) => {
+  // The return type (Vehiculo) makes the type check name a field the schema gains or loses.
+  return rows.map(({ v, poliza: p }) => {
     return {
       id: v.id,
       nit: v.nit,
@@ -144,8 +161,6 @@ async function toVehiculos(db: Handle, rows: Row[]): Promise<VehiculoDetail[]> {
       tipo_uso: usos.get(v.tipo_uso_id)!,
       tipo_combustible: combustibles.get(v.tipo_combustible_id)!,
       tipo_placa: placas.get(v.tipo_placa_id)!,
-      licencia: lic,
-      tarjeta_operacion: tarjeta,
       poliza:
         p === null
           ? null
