@@ -1,10 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { validAbogado } from "../../apps/api/test/abogados";
-import type { Carrier } from "../../apps/api/test/carrier";
-import { daysFromToday, vehiculoPayload } from "../../apps/api/test/licencias";
 import { validMandato } from "../../apps/api/test/mandatos";
-import { validPiloto } from "../../apps/api/test/pilotos";
+import { daysFromToday, validPiloto, vehiculoPayload } from "../../apps/api/test/request-bodies";
 import { representanteBody } from "../../apps/api/test/representantes";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAsUser, newCarrier } from "../support/carrier";
@@ -48,7 +46,7 @@ async function seed(page: Page): Promise<{ qr: string }> {
   });
   await post(`/persona_email/${personaId}/persona`, { email: "flota@transportes-listas.com.gt" });
   await post(`/persona_telefono/${personaId}/persona`, { numero: "55123456", tipo_telefono_id: 1 });
-  await post("/representante", representanteBody({ personaId, juridicoId } as Carrier, { plazo_vigenia: daysFromToday(900) }));
+  await post("/representante", representanteBody({ personaId, juridicoId }, { plazo_vigenia: daysFromToday(900) }));
 
   const licencia = (numero: string, inicia: number, fin: number) => ({ numero, inicia: daysFromToday(inicia), fin: daysFromToday(fin), tipo_licencia_id: 1 });
   const { licencia: vigente } = await post<{ licencia: { id: number } }>(`/licencia/${personaId}/persona`, licencia(LIC_OK, -365, 730));

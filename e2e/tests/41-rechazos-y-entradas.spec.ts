@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { todayInGuatemala } from "@portal/domain/formats";
+import { daysFromToday } from "../../apps/api/test/request-bodies";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAsUser, newCarrier } from "../support/carrier";
 import { randomNit, randomPlaca } from "../support/ids";
@@ -18,13 +18,6 @@ async function paste(field: Locator, text: string) {
   await field.focus();
   await field.page().evaluate((t) => navigator.clipboard.writeText(t), text);
   await field.page().keyboard.press("ControlOrMeta+V");
-}
-
-/** A YYYY-MM-DD date `days` away from today (Guatemala). */
-function daysFromToday(days: number): string {
-  const d = new Date(`${todayInGuatemala()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PAGE_LIMIT_DEFAULT } from "@portal/domain/pagination";
-import { daysFromToday, vehiculoPayload } from "../../apps/api/test/licencias";
-import { validPiloto } from "../../apps/api/test/pilotos";
+import { daysFromToday, validPiloto, vehiculoPayload } from "../../apps/api/test/request-bodies";
 import { apiAsUser, newCarrier } from "../support/carrier";
 import { randomPlaca } from "../support/ids";
 

@@ -1,4 +1,4 @@
-import { randomCui, randomNit } from "./carrier";
+import { randomCui, randomNit } from "./request-bodies";
 
 /** A complete, valid auxiliary lawyer body with a fresh CUI and NIT. */
 export function validAbogado(overrides: Record<string, unknown> = {}) {

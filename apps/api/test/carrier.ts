@@ -1,19 +1,9 @@
-import { randomInt } from "node:crypto";
-import { nitCheckDigit } from "@portal/domain/nit";
+import { randomCui, randomNit } from "./request-bodies";
 import { juridico, natural, persona, usuario } from "../src/db/schema/index";
 import { openSession } from "../src/lib/sessions";
 import type { TestContext } from "./app";
 
-/** A random valid NIT that no other test run is likely to hold. */
-export function randomNit(): string {
-  const body = String(randomInt(10_000_000, 99_999_999));
-  return `${body}${nitCheckDigit(body)}`;
-}
-
-/** A random valid CUI (13 digits, first not 0). */
-export function randomCui(): string {
-  return `${randomInt(1, 10)}${String(randomInt(0, 1e9)).padStart(9, "0")}${String(randomInt(101, 2218)).padStart(4, "0")}`.slice(0, 13);
-}
+export { randomCui, randomNit } from "./request-bodies";
 
 export interface Carrier extends Account {
   personaId: number;

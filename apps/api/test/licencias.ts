@@ -1,11 +1,11 @@
-import { randomInt } from "node:crypto";
-import { todayInGuatemala } from "@portal/domain/formats";
 import { count, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../src/db/schema/index";
 import type { TestContext } from "./app";
-import { type Carrier, randomNit } from "./carrier";
-import { tinyPdf, toDataUrl } from "./pdf";
+import type { Carrier } from "./carrier";
+import { daysFromToday, pdfDataUrl, randomPlaca, type VehicleCatalogues, vehiculoPayload } from "./request-bodies";
+
+export { daysFromToday, pdfDataUrl, randomPlaca, type VehicleCatalogues, vehiculoPayload };
 
 /** Fixtures for the licence → card → vehicle → QR chain, created through the API as a carrier would. */
 
@@ -19,7 +19,7 @@ async function catalogueId(ctx: TestContext, table: Catalogue, nombre: string): 
   return created.id;
 }
 
-export async function vehicleCatalogues(ctx: TestContext) {
+export async function vehicleCatalogues(ctx: TestContext): Promise<VehicleCatalogues> {
   return {
     color_id: await catalogueId(ctx, schema.color, "Azul"),
     tipo_vehiculo_id: await catalogueId(ctx, schema.tipo_vehiculo, "Bus"),
@@ -29,19 +29,8 @@ export async function vehicleCatalogues(ctx: TestContext) {
     marca_vehiculo_id: await catalogueId(ctx, schema.marca_vehiculo, "Toyota"),
   };
 }
-export type VehicleCatalogues = Awaited<ReturnType<typeof vehicleCatalogues>>;
 
 export const tipoLicenciaId = (ctx: TestContext) => catalogueId(ctx, schema.tipo_licencia, "Transporte extraurbano");
-
-/** `today` shifted by whole days, as YYYY-MM-DD. */
-export function daysFromToday(days: number): string {
-  const d = new Date(`${todayInGuatemala()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** A well-formed PDF as a data URL; `marker` makes its bytes (and SHA-256) distinct. */
-export const pdfDataUrl = (marker = "poliza") => toDataUrl(tinyPdf(marker));
 
 export async function countRows(ctx: TestContext, table: PgTable, where?: SQL): Promise<number> {
   const [row] = await ctx.app.db.select({ n: count() }).from(table).where(where);
@@ -68,44 +57,6 @@ export async function addTarjeta(ctx: TestContext, carrier: Carrier, licenciaId:
   });
   if (res.statusCode !== 201) throw new Error(`tarjeta: ${res.statusCode} ${res.body}`);
   return res.json().tarjeta_operacion as { id: number; numero: string };
-}
-
-/**
- * A random valid plate ("123ABC" shape): a plate sits on one active vehicle nationwide, and the
- * PostgreSQL test database is shared by every test file and kept between runs.
- */
-export function randomPlaca(): string {
-  const letters = "ABCDEFGHJKLMNPQRSTUVWXYZ";
-  let placa = String(randomInt(0, 1000)).padStart(3, "0");
-  for (let i = 0; i < 3; i++) placa += letters[randomInt(letters.length)];
-  return placa;
-}
-
-export function vehiculoPayload(cats: VehicleCatalogues, overrides: Record<string, unknown> = {}) {
-  return {
-    nit: randomNit(),
-    asiento: 45,
-    numero_placa: randomPlaca().toLowerCase(),
-    motor: "MTR-998877",
-    modelo: "2019",
-    linea: "COASTER",
-    cilindro: 6,
-    cc: 4000,
-    numero_serie: "SER123456",
-    numero_chasis: "CHS123456789",
-    ...cats,
-    activo: true,
-    nombre_aseguradora: "SEGUROS EL ROBLE, S.A.",
-    poliza_numero: "POL-2024-001",
-    poliza_prima_total: 1500.5,
-    poliza_valor: "250000",
-    poliza_monto_asegurado: "200000.00",
-    poliza_tipo_seguro: "RESPONSABILIDAD CIVIL",
-    poliza_fecha_inicio: daysFromToday(-30),
-    poliza_fecha_fin: daysFromToday(180),
-    poliza_documento: pdfDataUrl(),
-    ...overrides,
-  };
 }
 
 export async function addVehiculo(ctx: TestContext, carrier: Carrier, tarjetaId: number, overrides: Record<string, unknown> = {}) {

@@ -1,7 +1,6 @@
-import type { Carrier } from "./carrier";
 
 /** A complete representative body for the carrier's legal entity (catalogue ids from the seed data). */
-export function representanteBody(carrier: Carrier, overrides: Record<string, unknown> = {}) {
+export function representanteBody(carrier: { personaId: number; juridicoId?: number }, overrides: Record<string, unknown> = {}) {
   return {
     persona_id: carrier.personaId,
     juridico_id: carrier.juridicoId,
