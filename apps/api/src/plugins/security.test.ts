@@ -31,6 +31,18 @@ describe("security headers (http, as in development)", () => {
     expect(policy.has("upgrade-insecure-requests")).toBe(false);
   });
 
+  it("sends the same security headers on refusals and unknown paths", async () => {
+    const ok = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    for (const url of ["/api/persona", "/api/no-existe"]) {
+      const res = await ctx.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      for (const name of ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy"]) {
+        expect(res.headers[name], `${url} ${name}`).toBe(ok.headers[name]);
+      }
+    }
+    expect(ok.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it("sends no HSTS while the portal is published over http", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
     expect(res.headers["strict-transport-security"]).toBeUndefined();
