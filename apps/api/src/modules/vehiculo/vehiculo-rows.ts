@@ -1,6 +1,7 @@
 import { todayInGuatemala } from "@portal/domain/formats";
 import type { Vehiculo, VehiculoDetail } from "@portal/domain/vehiculo";
-import { and, asc, eq, getTableColumns, gt, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, inArray, like, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import {
   color,
@@ -69,18 +70,31 @@ export async function selectVehiculos(db: Handle, where: SQL, limit = 1): Promis
 
 // The two hot reads as prepared statements (decision 094); their conditions are those of the list and
 // of the detail, the caller's ownership included.
+// The page's ids are picked first from the vehicles alone, then only those rows are joined with their
+// policies: joining first made PostgreSQL join every vehicle of a 5,000-vehicle card before keeping 21
+// (12 ms against 2.4 ms on the national seed).
+const pagina = alias(vehiculo, "pagina");
 const pageOfTarjeta = preparedPerHandle((db: Handle) =>
   selectPageRows(db)
     .where(
-      and(
-        eq(vehiculo.tarjeta_operacion_id, sql.placeholder("tarjetaId")),
-        ownedBy(vehiculo.persona_id, sql.placeholder("userId")),
-        gt(vehiculo.id, sql.placeholder("afterId")),
-        like(sql`upper(${vehiculo.numero_placa})`, sql.placeholder("placa")),
+      inArray(
+        vehiculo.id,
+        db
+          .select({ id: pagina.id })
+          .from(pagina)
+          .where(
+            and(
+              eq(pagina.tarjeta_operacion_id, sql.placeholder("tarjetaId")),
+              ownedBy(pagina.persona_id, sql.placeholder("userId")),
+              gt(pagina.id, sql.placeholder("afterId")),
+              like(sql`upper(${pagina.numero_placa})`, sql.placeholder("placa")),
+            ),
+          )
+          .orderBy(asc(pagina.id))
+          .limit(sql.placeholder("limit")),
       ),
     )
     .orderBy(asc(vehiculo.id))
-    .limit(sql.placeholder("limit"))
     .prepare("vehiculos_de_tarjeta"),
 );
 
