@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { todayInGuatemala } from "@portal/domain/formats";
 import { nitCheckDigit } from "@portal/domain/nit";
+import type { VehiculoCreateInput } from "@portal/domain/vehiculo";
 import { tinyPdf, toDataUrl } from "./pdf";
 
 /**
@@ -9,14 +10,10 @@ import { tinyPdf, toDataUrl } from "./pdf";
  */
 
 /** The vehicle catalogue ids a vehicle body refers to. */
-export interface VehicleCatalogues {
-  color_id: number;
-  tipo_vehiculo_id: number;
-  tipo_placa_id: number;
-  tipo_uso_id: number;
-  tipo_combustible_id: number;
-  marca_vehiculo_id: number;
-}
+export type VehicleCatalogues = Pick<
+  VehiculoCreateInput,
+  "color_id" | "tipo_vehiculo_id" | "tipo_placa_id" | "tipo_uso_id" | "tipo_combustible_id" | "marca_vehiculo_id"
+>;
 
 /** A random valid NIT that no other test run is likely to hold. */
 export function randomNit(): string {
