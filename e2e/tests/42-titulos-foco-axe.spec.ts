@@ -80,17 +80,20 @@ async function setTheme(page: Page, theme: "light" | "dark") {
   await page.evaluate((t) => localStorage.setItem("theme", t), theme);
 }
 
-/** The computed look of a control: its background, text and border style. */
+/** The computed look of a control once its colour transition has ended (a just-enabled button fades in). */
 const look = (page: Page, name: string) =>
-  page.getByRole("button", { name, exact: true }).evaluate((el) => {
+  page.getByRole("button", { name, exact: true }).evaluate(async (el) => {
+    await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
     const s = getComputedStyle(el);
     return { background: s.backgroundColor, color: s.color, border: s.borderTopStyle };
   });
 
-/** True for a grey: little chroma (Tailwind's greys are slightly blue, up to 0.034) whether reported as oklch() or rgb(). */
+/** True for a grey: little chroma (Tailwind's greys are slightly blue, up to 0.034), as oklch(), oklab() or rgb(). */
 const isGrey = (color: string) => {
-  const [a, b, c] = (color.match(/[\d.]+/g) ?? []).map(Number);
-  return color.startsWith("oklch") ? b < 0.05 : Math.max(a, b, c) - Math.min(a, b, c) <= 12;
+  const [a, b, c] = (color.match(/-?[\d.]+/g) ?? []).map(Number);
+  if (color.startsWith("oklch")) return b < 0.05;
+  if (color.startsWith("oklab")) return Math.hypot(b, c) < 0.05;
+  return Math.max(a, b, c) - Math.min(a, b, c) <= 12;
 };
 
 test("cada pantalla: título, foco en el encabezado al navegar, modo oscuro y axe sin ninguna infracción", async ({ page }) => {
