@@ -49,11 +49,16 @@ export default defineConfig({
   },
   webServer: {
     // The API serves the built web app (apps/web/dist) and answers index.html for other paths.
-    command: "npm run start -w apps/api",
+    // First the console's admins, as an installation gets its first one (support/staff.ts says which is whose).
+    command: [
+      'npm run admin:create -- --email consola-e2e@example.com --nombre "Administración E2E"',
+      'npm run admin:create -- --email consola-admin@example.com --nombre "Ana Administradora"',
+      "npm run start -w apps/api",
+    ].join(" && "),
     cwd: root,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
@@ -68,6 +73,8 @@ export default defineConfig({
       NODE_ENV: "production",
       // Mail goes to DATA_DIR/outbox; never to a real server during tests.
       MAIL_URL: "",
+      // No reminder passes: their mails to the journeys' accounts would mix with the ones a journey waits for.
+      REMINDERS_INTERVAL_S: "0",
       DATABASE_URL: "",
       REDIS_URL: "",
       // A build of the web app other than apps/web/dist (concurrent runs); empty means the default.

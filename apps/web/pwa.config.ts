@@ -1,26 +1,17 @@
 import type { OutputBundle } from "rollup";
 import type { Plugin } from "vite";
 import type { VitePWAOptions } from "vite-plugin-pwa";
+import { firstLoadChunks } from "./first-load-budget";
 
-/** The page that must open offline; its chunks (and the entry's) are the only scripts kept ahead of use. */
-const OFFLINE_PAGE_MODULE = "/src/features/verificacion/pages/verificar-page.tsx";
+/** The pages that must open offline (the QR check, the scanner); their chunks and the entry's are the only scripts kept ahead of use. */
+const OFFLINE_PAGE_MODULES = ["/src/features/verificacion/pages/verificar-page.tsx", "/src/features/verificacion/pages/escanear-page.tsx"];
 
-/** Scripts of the entry and of the offline page, with everything they import statically. */
+/** Scripts of the entry and of the offline pages, with everything they import statically. */
 const offlineScripts = new Set<string>();
 
 function collectOfflineScripts(bundle: OutputBundle): void {
   offlineScripts.clear();
-  const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
-  const holdsPage = (c: (typeof chunks)[number]) => c.moduleIds.some((id) => id.endsWith(OFFLINE_PAGE_MODULE));
-  if (!chunks.some(holdsPage)) throw new Error(`offline shell: no chunk holds ${OFFLINE_PAGE_MODULE}`);
-  const pending = chunks.filter((c) => c.isEntry || holdsPage(c)).map((c) => c.fileName);
-  while (pending.length) {
-    const fileName = pending.pop()!;
-    if (offlineScripts.has(fileName)) continue;
-    offlineScripts.add(fileName);
-    const chunk = bundle[fileName];
-    if (chunk?.type === "chunk") pending.push(...chunk.imports);
-  }
+  for (const chunk of firstLoadChunks(bundle, OFFLINE_PAGE_MODULES)) offlineScripts.add(chunk.fileName);
 }
 
 /** Records, as the bundle is written, which scripts the offline shell needs (read when the worker is generated). */
@@ -82,7 +73,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     clientsClaim: true,
     runtimeCaching: [
       {
-        urlPattern: (({ request, url }) => request.mode === "navigate" && url.pathname.startsWith("/verificar/")) satisfies NavigationMatch,
+        // The QR check and the scanner open from the kept shell (the function is copied into the worker: no outer names).
+        urlPattern: (({ request, url }) => request.mode === "navigate" && /^\/(?:verificar\/|escanear$)/.test(url.pathname)) satisfies NavigationMatch,
         handler: "NetworkOnly",
         options: { precacheFallback: { fallbackURL: "index.html" } },
       },
@@ -90,6 +82,19 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         urlPattern: (({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/")) satisfies NavigationMatch,
         handler: "NetworkOnly",
         options: { precacheFallback: { fallbackURL: "offline.html" } },
+      },
+      {
+        // The QR signing keys (decision 177): fresh when online, the last copy offline.
+        urlPattern: (({ url }) => url.pathname === "/.well-known/jwks.json") satisfies NavigationMatch,
+        handler: "NetworkFirst",
+        options: { cacheName: "jwks", networkTimeoutSeconds: 5, expiration: { maxEntries: 1 } },
+      },
+      {
+        // The scanner's QR reader (about 1 MB, WebAssembly): kept the first time the scanner opens, not
+        // downloaded ahead by every visitor. Its name carries its content, so a kept copy is never stale.
+        urlPattern: (({ url }) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".wasm")) satisfies NavigationMatch,
+        handler: "CacheFirst",
+        options: { cacheName: "lector-qr", expiration: { maxEntries: 2 } },
       },
     ],
   },

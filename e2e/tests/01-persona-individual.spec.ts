@@ -75,6 +75,14 @@ test("persona individual: registro, perfil, inicio, tema y salida", async ({ pag
     await expectNoSeriousA11yViolations(page, "inicio (tema oscuro)");
   });
 
+  await test.step("el manual de usuario, desde el pie de cada pantalla, y de vuelta al portal", async () => {
+    await page.getByRole("contentinfo").getByRole("link", { name: "Manual de usuario" }).click();
+    await expect(page).toHaveURL(/\/manual$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Manual de usuario" })).toBeVisible();
+    await page.getByRole("link", { name: "Volver al portal" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
   await test.step("Salir borra todo y vuelve a /signin", async () => {
     await page.getByRole("button", { name: /Menú de usuario/ }).click();
     await expect(page.getByText(`NIT: ${account.nit}`)).toBeVisible();

@@ -37,8 +37,16 @@ test("persona jurídica: perfil, menú de representantes, cambio de contraseña 
     const dialog = page.getByRole("dialog", { name: "Restablecer contraseña" });
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Por favor, ingresa y confirma tu nueva contraseña.");
-    await dialog.getByLabel("Nueva contraseña").fill("Camion-Rojo-2024");
-    await dialog.getByLabel("Confirmar contraseña").fill("Camion-Rojo-2025");
+    // Focus goes to the first field to fix. The form library moves it there a second time on a timer:
+    // on a loaded machine that can come in the middle of the next fill and put the text in this field.
+    const current = dialog.getByLabel("Contraseña actual");
+    await expect(current).toBeFocused();
+    await expect(async () => {
+      await current.clear();
+      await dialog.getByLabel("Nueva contraseña").fill("Camion-Rojo-2024");
+      await dialog.getByLabel("Confirmar contraseña").fill("Camion-Rojo-2025");
+      await expect(current).toHaveValue("", { timeout: 500 });
+    }).toPass();
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect(dialog).toContainText("Las contraseñas no coinciden.");
     await expectNoSeriousA11yViolations(page, "cambio de contraseña");

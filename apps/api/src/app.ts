@@ -17,7 +17,9 @@ import redis from "./plugins/redis";
 import requestLog from "./plugins/request-log";
 import security from "./plugins/security";
 import shutdown from "./plugins/shutdown";
+import signingKeys from "./plugins/signing-keys";
 import sessions from "./plugins/sessions";
+import staffAuth from "./plugins/staff-auth";
 import swagger from "./plugins/swagger";
 import web from "./plugins/web";
 import { modules } from "./modules/index";
@@ -72,9 +74,11 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.decorate("config", resolved);
   await app.register(auth, { secret: resolved.JWT_SECRET });
   await app.register(sessions, { config });
+  await app.register(staffAuth);
   await app.register(mail, { config });
   await app.register(captcha, { config: resolved });
   await app.register(audit);
+  await app.register(signingKeys, { config });
 
   for (const mod of modules) await app.register(mod, { prefix: "/api", config });
 

@@ -23,7 +23,16 @@ const envSchema = z.object({
   /** After SIGTERM: how long the instance keeps serving while its health answers 503, before it stops accepting. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   PUBLIC_URL: z.string().url().optional(),
+  /** Seconds between passes of the e-mail reminders of what is due (issue 13); 0 turns them off. */
+  REMINDERS_INTERVAL_S: z.coerce.number().int().min(0).max(604_800).default(3600),
   JWT_SECRET: z.string().min(32, "JWT_SECRET debe tener al menos 32 caracteres").optional(),
+  /**
+   * The QR credentials' signing key, an Ed25519 private key as PKCS#8 PEM or JWK; unset = the one the
+   * database keeps, generated on first start and shared by every instance (decision 175).
+   */
+  QR_SIGNING_KEY: z.string().optional(),
+  /** The `kid` of QR_SIGNING_KEY; unset = the first 8 characters of its JWK thumbprint. */
+  QR_SIGNING_KID: z.string().regex(/^[\w-]{1,32}$/, "QR_SIGNING_KID: de 1 a 32 letras, dígitos, - o _").optional(),
   MAIL_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Portal de Transportistas <no-responder@localhost>"),
   RECAPTCHA_SITE_KEY: z.string().optional(),

@@ -7,6 +7,7 @@ import { type Carrier, createCarrier, randomNit } from "./carrier";
 import { operationsOf } from "./fuzz/operations";
 import { tinyPdf, toDataUrl } from "./pdf";
 import { randomIp } from "./signup";
+import { createStaff, type Staff, staffHeaders } from "./staff";
 
 /** Issue "Hardening", point 2: what a hostile client gets back (decisions 055–058). */
 
@@ -16,9 +17,11 @@ const BEYOND = ["2147483648", "99999999999999999999", "1e30"];
 describe("hostile input", () => {
   let ctx: TestContext;
   let carrier: Carrier;
+  let admin: Staff;
   beforeAll(async () => {
     ctx = await buildTestApp();
     carrier = await createCarrier(ctx);
+    admin = await createStaff(ctx, { rol: "admin" });
   });
   afterAll(() => ctx.close());
 
@@ -26,8 +29,15 @@ describe("hostile input", () => {
     const operations = operationsOf(ctx.app.swagger()).filter((op) => op.pathParams.some((p) => p.schema.type === "integer"));
     expect(operations.length).toBeGreaterThan(50);
     for (const op of operations) {
-      const url = (id: string) => op.path.replace(/\{\w+\}/g, id);
-      const send = (id: string) => ctx.app.inject({ method: op.method, url: url(id), headers: carrier.headers, remoteAddress: randomIp(), payload: op.body ? {} : undefined });
+      // The id goes in the integer parameters; another parameter gets its first allowed value (e.g. a review's `tipo`).
+      const url = (id: string) =>
+        op.path.replace(/\{(\w+)\}/g, (_all, name: string) => {
+          const schema = op.pathParams.find((p) => p.name === name)?.schema;
+          return schema?.type === "integer" ? id : String(schema?.enum?.[0] ?? id);
+        });
+      // The console's routes refuse a carrier's token before reading the path (decision 150): asked as an admin.
+      const headers = op.path.startsWith("/api/admin/") ? staffHeaders(admin.token) : carrier.headers;
+      const send = (id: string) => ctx.app.inject({ method: op.method, url: url(id), headers, remoteAddress: randomIp(), payload: op.body ? {} : undefined });
       const missing = await send(MISSING);
       if (!op.body) expect(missing.statusCode, `${op.method} ${op.path}`).toBe(404);
       for (const id of BEYOND) {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { catalogueRefSchema } from "./catalogue-ref";
 import { adultBirthDate, catalogueId, cuiField, nitField, requiredText } from "./fields";
 import { MSG } from "./messages";
+import { revisionFieldsShape } from "./revision";
 
 /** Body of POST /api/abogado_auxiliar/{personaId}/persona and PUT /api/abogado_auxiliar/{id}. */
 export const abogadoInput = z.object({
@@ -32,6 +33,7 @@ export const abogadoSchema = z.object({
   estado_civil: catalogueRefSchema,
   created_at: z.string(),
   updated_at: z.string(),
+  ...revisionFieldsShape,
 });
 
 export type AbogadoInput = z.input<typeof abogadoInput>;

@@ -4,6 +4,7 @@ import { catalogueId, isoDate } from "./fields";
 import { LICENCE_NUMBER } from "./formats";
 import { MSG } from "./messages";
 import { nextCursorSchema } from "./pagination";
+import { revisionFieldsShape } from "./revision";
 
 /** Licences of a carrier (spec parts 3, 5 and 7, "Licences, cards, vehicles"). */
 
@@ -57,6 +58,7 @@ export const licenciaSchema = z.object({
   activo: z.boolean(),
   estado: z.enum(LICENCIA_ESTADOS),
   created_at: z.string(),
+  ...revisionFieldsShape,
 });
 export type Licencia = z.infer<typeof licenciaSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { catalogueRefSchema } from "./catalogue-ref";
 import { adultBirthDate, catalogueId, cuiField, nitField, pastDate, requiredText } from "./fields";
+import { revisionFieldsShape } from "./revision";
 
 /** Body of POST /api/mandato/{personaId}/persona and PUT /api/mandato/{id}: every field is required (spec part 5). */
 export const mandatoInput = z.object({
@@ -44,6 +45,7 @@ export const mandatoSchema = z.object({
   tipo_poder: catalogueRefSchema,
   created_at: z.string(),
   updated_at: z.string(),
+  ...revisionFieldsShape,
 });
 
 export type MandatoInput = z.input<typeof mandatoInput>;

@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "./page-limits";
 
-/** Lists that grow without bound are read a page at a time (DESIGN §9, decision 076). */
-export const PAGE_LIMIT_DEFAULT = 20;
-export const PAGE_LIMIT_MAX = 100;
+export { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX };
 
 export const PAGE_MSG = {
   limit: `El límite debe ser un número entero entre 1 y ${PAGE_LIMIT_MAX}.`,

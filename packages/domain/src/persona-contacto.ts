@@ -61,6 +61,8 @@ export const emailRowSchema = z.object({
   persona_id: z.number().int(),
   email: z.string(),
   notificar: z.boolean(),
+  /** Reminders of what is due go to this address (when `notificar`) while true; PUT /api/persona_email/{id}/recordatorios. */
+  recordatorios: z.boolean(),
 });
 
 export const telefonoRowSchema = z.object({

@@ -5,6 +5,7 @@ import { adultBirthDate, blankToNull, catalogueId, cuiField, isoDate, nitField, 
 import { PHONE_GT } from "./formats";
 import { MSG } from "./messages";
 import { normalizeNit } from "./nit";
+import { revisionFieldsShape } from "./revision";
 
 /** Pilot years working: 1 to 25 (enter 1 when under one year). */
 export const TIEMPO_LABORAR = { min: 1, max: 25 } as const;
@@ -105,6 +106,7 @@ export const pilotoSchema = z.object({
   activo: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  ...revisionFieldsShape,
 });
 
 /** What a lookup answers about a pilot registered by another carrier: identity only. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { catalogueRefSchema } from "./catalogue-ref";
 import { catalogueId, isoDate, optionalText, pastDate, requiredText } from "./fields";
 import { MSG } from "./messages";
+import { revisionFieldsShape } from "./revision";
 
 /** Representatives of a legal entity (spec parts 3 and 7). `plazo_vigenia` is spelt so by contract. */
 
@@ -68,5 +69,6 @@ export const representanteRowSchema = z.object({
   /** `nombre` is the nationality adjective of the country (e.g. GUATEMALTECA). */
   nacionalidad: catalogueRefSchema,
   tipo_libro: catalogueRefSchema,
+  ...revisionFieldsShape,
 });
 export type RepresentanteRow = z.infer<typeof representanteRowSchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CARD_NUMBER } from "./formats";
 import { MSG } from "./messages";
 import { nextCursorSchema } from "./pagination";
+import { revisionFieldsShape } from "./revision";
 
 /** Operation cards of a licence (spec parts 3, 5 and 7). */
 
@@ -29,6 +30,7 @@ export const tarjetaSchema = z.object({
   numero: z.string(),
   licencia_id: z.number().int(),
   created_at: z.string(),
+  ...revisionFieldsShape,
 });
 export type Tarjeta = z.infer<typeof tarjetaSchema>;
 

@@ -118,6 +118,7 @@ export const verificacionSchema = z.object({
   licencia_numero: z.string(),
   vigencia: z.string(),
   transportista: z.string(),
+  verificado: z.boolean().meta({ description: "Si la autoridad verificó los datos del vehículo y su póliza (revisión aprobada)." }),
 });
 export type Verificacion = z.infer<typeof verificacionSchema>;
 export const verificacionResponseSchema = z.object({ verificacion: verificacionSchema });

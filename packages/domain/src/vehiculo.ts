@@ -6,6 +6,7 @@ import { MODEL_YEAR, PLATE } from "./formats";
 import { MSG } from "./messages";
 import { normalizeAmount } from "./normalize-input";
 import { nextCursorSchema } from "./pagination";
+import { revisionFieldsShape } from "./revision";
 
 /** Vehicles of an operation card with their insurance policy (spec parts 3, 5 and 7). */
 
@@ -144,6 +145,7 @@ export const vehiculoSchema = z.object({
   tipo_combustible: catalogueRefSchema,
   tipo_placa: catalogueRefSchema,
   poliza: polizaSchema.nullable(),
+  ...revisionFieldsShape,
 });
 export type Vehiculo = z.infer<typeof vehiculoSchema>;
 

@@ -12,7 +12,7 @@ declare module "@fastify/request-context" {
 
 /** Who changes the data and from where: what the audit trigger reads from `portal.auditoria`. */
 export interface AuditContext {
-  actor_tipo: "usuario" | null;
+  actor_tipo: "usuario" | "funcionario" | null;
   actor_id: number | null;
   ip: string | null;
   geo: string | null;
@@ -29,8 +29,11 @@ export function geoOf(request: FastifyRequest): string | null {
 }
 
 export function auditContextOf(request: FastifyRequest): AuditContext {
+  const ip = request.ip ?? null;
+  // A staff member's request (plugins/staff-auth.ts) is recorded as theirs; no request is both.
+  if (request.staff) return { actor_tipo: "funcionario", actor_id: request.staff.id, ip, geo: geoOf(request) };
   const userId = request.userId || null;
-  return { actor_tipo: userId ? "usuario" : null, actor_id: userId, ip: request.ip ?? null, geo: geoOf(request) };
+  return { actor_tipo: userId ? "usuario" : null, actor_id: userId, ip, geo: geoOf(request) };
 }
 
 /** The context of the request this code runs for, if any (none in start-up work and test set-up). */

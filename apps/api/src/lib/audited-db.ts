@@ -1,9 +1,9 @@
 import { getTableName, type Table } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { AUDITED_TABLES } from "../db/schema/index";
+import { AUDITED_TABLES, AUTHORITY_AUDITED_TABLES } from "../db/schema/index";
 import { currentAuditContext, setAuditContext } from "./audit-context";
 
-const audited = new Set<string>(AUDITED_TABLES);
+const audited = new Set<string>([...AUDITED_TABLES, ...AUTHORITY_AUDITED_TABLES]);
 type Step = [method: PropertyKey, args: unknown[]];
 type Builder = Record<PropertyKey, (...args: unknown[]) => unknown>;
 

@@ -18,6 +18,18 @@ import personaContacto from "./persona-contacto/routes";
 import documentos from "./documentos/routes";
 import representante from "./representante/routes";
 import auditoria from "./auditoria/routes";
+import vencimientos from "./vencimientos/routes";
+import adminTransportistas from "./admin-transportistas/routes";
+import adminAuth from "./admin-auth/routes";
+import adminFuncionarios from "./admin-funcionarios/routes";
+import constancia from "./constancia/routes";
+import calendario from "./calendario/routes";
+import adminTablero from "./admin-tablero/routes";
+import adminExport from "./admin-export/routes";
+import adminConflictos from "./admin-conflictos/routes";
+import adminValidaciones from "./admin-validaciones/routes";
+import adminRevision from "./admin-revision/routes";
+import revision from "./revision/routes";
 
 /** Every module of the API, registered under /api in this order. */
-export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona, mandato, abogadoAuxiliar, piloto, pilotoEmergencia, licencia, tarjetaOperacion, vehiculo, validacion, personaContacto, documentos, representante, auditoria];
+export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona, mandato, abogadoAuxiliar, piloto, pilotoEmergencia, licencia, tarjetaOperacion, vehiculo, validacion, personaContacto, documentos, representante, auditoria, vencimientos, constancia, calendario, adminAuth, adminFuncionarios, adminTransportistas, adminTablero, adminExport, adminConflictos, adminValidaciones, adminRevision, revision];

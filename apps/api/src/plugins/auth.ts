@@ -9,9 +9,15 @@ export const ACCESS_TOKEN_TTL = "15m";
 /** Access token claims: the usuario id, its NIT and the session (`sid`) checked on every request. */
 type AccessClaims = { sub: string; nit: string; sid: number };
 
+/**
+ * A staff token (plugins/staff-auth.ts): the funcionario id and an audience — the console's, with the
+ * session `sid`, or the sign-in challenge's, without one.
+ */
+export type StaffAccessClaims = { sub: string; aud: string; sid?: number };
+
 declare module "@fastify/jwt" {
   interface FastifyJWT {
-    payload: AccessClaims;
+    payload: AccessClaims | StaffAccessClaims;
     user: AccessClaims;
   }
 }
@@ -36,7 +42,9 @@ export default fp<{ secret: string }>(async (app, opts) => {
   app.decorate("authenticate", async (request: FastifyRequest) => {
     let claims: { id: number; sid: number };
     try {
-      const payload = await request.jwtVerify<AccessClaims>();
+      const payload = await request.jwtVerify<AccessClaims & { aud?: unknown }>();
+      // Only staff tokens carry an audience: never a carrier's (decision 150).
+      if (payload.aud !== undefined) throw new Error("staff token");
       claims = { id: Number(payload.sub), sid: Number(payload.sid) };
     } catch {
       throw unauthorized(MSG.sessionExpired);

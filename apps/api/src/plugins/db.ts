@@ -6,6 +6,7 @@ import { type Database, openPglite, openPostgres } from "../db/client";
 import { openPgliteServer } from "../db/pglite-server/open-pglite-server";
 import { seedCatalogues } from "../db/seed/seed-catalogues";
 import { auditedDb } from "../lib/audited-db";
+import { claimDataDir } from "../lib/data-dir-lock";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -39,6 +40,11 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger): Prom
 
 /** `database` given: the caller owns it (tests share one); otherwise the app opens and closes its own. */
 export default fp<{ config: Config; database?: Database }>(async (app, opts) => {
+  if (!opts.database && !opts.config.DATABASE_URL) {
+    // One process at a time on the embedded database; `npm run admin:create` checks the same mark.
+    const release = claimDataDir(opts.config.DATA_DIR);
+    app.addHook("onClose", async () => release());
+  }
   const database = opts.database ?? (await openDatabase(opts.config, app.log));
   app.decorate("database", database);
   // Every module writes through the audited handle: its transactions carry the request's author to the audit trigger.

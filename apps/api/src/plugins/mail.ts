@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe of the reminders. */
+  headers?: Record<string, string>;
 }
 
 declare module "fastify" {

@@ -37,7 +37,8 @@ export default fp<{ config: Config }>(async (app, { config }) => {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...recaptcha],
+        // 'wasm-unsafe-eval': the QR scanner's reader is WebAssembly (compiling it runs no script text).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...recaptcha],
         // ALTCHA solves in a worker created from a blob URL.
         workerSrc: ["'self'", "blob:"],
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -76,7 +76,7 @@ describe("serving the web app", () => {
     expect(String(altcha.headers["content-security-policy"])).not.toContain("gstatic");
     const other = await buildTestApp({ WEB_DIST: dist, RECAPTCHA_SECRET: "secreto", RECAPTCHA_SITE_KEY: "clave" });
     const res = await other.app.inject({ method: "GET", url: "/signin" });
-    expect(String(res.headers["content-security-policy"])).toMatch(/script-src 'self' https:\/\/www\.google\.com https:\/\/www\.gstatic\.com/);
+    expect(String(res.headers["content-security-policy"])).toMatch(/script-src 'self' 'wasm-unsafe-eval' https:\/\/www\.google\.com https:\/\/www\.gstatic\.com/);
     await other.close();
   });
 });

@@ -1,4 +1,5 @@
 import { matchPath } from "react-router";
+import { adminPageTitle } from "@/features/admin/admin-paths";
 import { paths, type AppPath } from "./paths";
 
 export const PORTAL_NAME = "Portal de Transportistas";
@@ -17,6 +18,9 @@ const PAGE_TITLES: Record<AppPath, string> = {
   userdata: "Datos de usuario",
   manual: "Manual de usuario",
   verificar: "Verificación de vehículo",
+  escanear: "Verificar con la cámara",
+  bajaRecordatorios: "Dejar de recibir recordatorios",
+  constancia: "Verificación de constancia",
   home: "Inicio",
   licencia: "Licencias",
   tarjetaOperacion: "Tarjetas de Operación",
@@ -39,6 +43,8 @@ const routes = Object.entries(paths) as [AppPath, (typeof paths)[AppPath]][];
 
 /** The document title for a pathname; the catch-all route ("*") comes last in `paths`. */
 export function pageTitle(pathname: string): string {
+  const consoleTitle = adminPageTitle(pathname);
+  if (consoleTitle) return `${consoleTitle} · ${PORTAL_NAME}`;
   const key = routes.find(([, route]) => matchPath({ path: route.path, end: true }, pathname))?.[0] ?? "notFound";
   return `${PAGE_TITLES[key]} · ${PORTAL_NAME}`;
 }

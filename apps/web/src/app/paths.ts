@@ -30,6 +30,13 @@ export const paths = {
     path: "/verificar/:codigo",
     getHref: (codigo: string, llave: string) => `/verificar/${encodeURIComponent(codigo)}?llave=${encodeURIComponent(llave)}`,
   },
+  /** "Verificar con la cámara": reads a vehicle's QR with the camera or from a photo; no session needed. */
+  escanear: { path: "/escanear", getHref: () => "/escanear" },
+  /** The reminders' unsubscribe link (issue 13): turns them off for the address the mail went to; no session needed. */
+  bajaRecordatorios: { path: "/recordatorios/baja/:token", getHref: (token: string) => `/recordatorios/baja/${encodeURIComponent(token)}` },
+
+  /** What a certificate's QR opens: who it was issued to, when, and a check of the file; no session needed. */
+  constancia: { path: "/constancia/:codigo", getHref: (codigo: string) => `/constancia/${encodeURIComponent(codigo)}` },
 
   // Protected (shared layout)
   home: { path: "/home", getHref: () => "/home" },

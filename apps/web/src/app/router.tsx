@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
+import { adminRoutes } from "@/features/admin/admin-routes";
 import { LoadingBlock } from "@/components/ui/spinner";
 import { paths } from "./paths";
 import { RequireSession, RequireToken } from "./require-session";
@@ -26,7 +27,10 @@ export const router = createBrowserRouter([
       { path: paths.resetPassword.path, ...page(() => import("@/features/auth/pages/reset-password-page")) },
       { path: paths.userdata.path, ...page(() => import("@/features/persona/pages/userdata-page")) },
       { path: paths.verificar.path, ...page(() => import("@/features/verificacion/pages/verificar-page")) },
+      { path: paths.escanear.path, ...page(() => import("@/features/verificacion/pages/escanear-page")) },
+      { path: paths.bajaRecordatorios.path, ...page(() => import("@/features/recordatorios/pages/baja-recordatorios-page")) },
       { path: paths.manual.path, ...page(() => import("@/features/manual/pages/manual-page")) },
+      { path: paths.constancia.path, ...page(() => import("@/features/constancia/pages/constancia-page")) },
       {
         element: <RequireToken><Outlet /></RequireToken>,
         children: [{ path: paths.completarPerfil.path, ...page(() => import("@/features/persona/pages/completar-perfil-page")) }],
@@ -59,6 +63,9 @@ export const router = createBrowserRouter([
           },
         ],
       },
+
+      // The authority's console under /admin (its own layout, session and lazy pages).
+      ...adminRoutes,
 
       { path: paths.notFound.path, element: <NotFoundPage /> },
     ],

@@ -152,6 +152,11 @@ export async function apiBlob(path: string, opts: Omit<RequestOptions, "method" 
   return (await authorizedResponse(path, { ...opts, method: "GET" })).blob();
 }
 
+/** A GET's whole response (a file and the headers that describe it), with the same token, refresh and errors. */
+export function apiResponse(path: string, opts: Omit<RequestOptions, "method" | "body"> = {}): Promise<Response> {
+  return authorizedResponse(path, { ...opts, method: "GET" });
+}
+
 /**
  * After a 401 on a call made outside apiRequest (an upload through XMLHttpRequest, for its progress):
  * refreshes the tokens once so the caller can retry, or ends the session and rethrows `error`.

@@ -8,7 +8,12 @@ export function downloadDataUrl(dataUrl: string, fileName: string): void {
   const [, type = "application/octet-stream", base64, payload] = match;
   const text = base64 ? atob(payload) : decodeURIComponent(payload);
   const bytes = Uint8Array.from(text, (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
+  downloadBlob(new Blob([bytes], { type }), fileName);
+}
+
+/** Saves bytes already in the page (e.g. a PDF the API answered) as a file named `fileName`. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

@@ -30,6 +30,22 @@ export function formatDate(value: string | null | undefined): string {
   return `${part("day")}/${part("month")}/${part("year")}`;
 }
 
+const guatemalaDateTime = new Intl.DateTimeFormat("es-GT", {
+  timeZone: "America/Guatemala",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** A moment in Guatemala's time, dd/mm/yyyy like every date of the portal, with the hour: "05/03/2025, 14:32". */
+export function formatFechaHora(value: string): string {
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? value : guatemalaDateTime.format(at);
+}
+
 export const siNo = (value: boolean | null | undefined) => (value ? "Sí" : "No");
 
 /** An optional text or number; a dash when there is nothing. */

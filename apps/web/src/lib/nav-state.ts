@@ -26,6 +26,11 @@ export type TarjetaNavState = z.infer<typeof tarjetaNavState>;
 export const vehiculoNavState = tarjetaNavState.partial().extend({ vehiculoId: z.number().int().positive() });
 export type VehiculoNavState = z.infer<typeof vehiculoNavState>;
 
+/** What /pilotoPreview and /contactosEmergencia receive, and /piloto to open that pilot's form. */
+export interface PilotoNavState {
+  pilotoId: number;
+}
+
 /** /signin right after sign-up: the new account's NIT, written in for the first sign-in. */
 export const signinNavState = z.object({ nit: z.string().max(20) });
 export type SigninNavState = z.infer<typeof signinNavState>;

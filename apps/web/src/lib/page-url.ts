@@ -1,4 +1,4 @@
-import { PAGE_LIMIT_DEFAULT } from "@portal/domain/pagination";
+import { PAGE_LIMIT_DEFAULT } from "@portal/domain/page-limits";
 
 /**
  * The URL of one page of a paginated API list (DESIGN §9): `limit`, the `next_cursor` of the previous

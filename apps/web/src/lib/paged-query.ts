@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type QueryKey, type UseInfiniteQueryResult, type InfiniteData } from "@tanstack/react-query";
-import { PAGE_LIMIT_MAX } from "@portal/domain/pagination";
+import { PAGE_LIMIT_MAX } from "@portal/domain/page-limits";
 import { api } from "./api-client";
 import { pageUrl } from "./page-url";
 
@@ -12,13 +12,15 @@ export type Page<K extends string, T> = { [P in K]: T[] } & { next_cursor: strin
 interface PagedOptions {
   filters?: Record<string, string | undefined>;
   enabled?: boolean;
+  /** Who fetches a page: the carrier's client by default; the console passes its own. */
+  get?: <R>(path: string) => Promise<R>;
 }
 
 /** An infinite query reading `path` a page at a time under `key`, following `next_cursor`. */
-export function pagedQueryOptions<K extends string, T>(queryKey: QueryKey, path: string, key: K, { filters, enabled = true }: PagedOptions = {}) {
+export function pagedQueryOptions<K extends string, T>(queryKey: QueryKey, path: string, key: K, { filters, enabled = true, get = api.get }: PagedOptions = {}) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam }) => api.get<Page<K, T>>(pageUrl(path, pageParam, filters)),
+    queryFn: ({ pageParam }) => get<Page<K, T>>(pageUrl(path, pageParam, filters)),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page<K, T>) => last.next_cursor,
     enabled,

@@ -1,10 +1,2 @@
-import { todayInGuatemala } from "@portal/domain/formats";
-
-/**
- * A licence or policy whose last day (YYYY-MM-DD) is already behind us in Guatemala: the lists mark it
- * "Licencia vencida" / "Póliza vencida". Its last day itself still counts as in force.
- */
-export function isVencida(fin: string | null | undefined, today: string = todayInGuatemala()): boolean {
-  if (!fin) return false;
-  return fin < today;
-}
+/** The vencido rule lives in the domain, shared with the API's due lists (issue 13). */
+export { isVencida } from "@portal/domain/vencimiento";

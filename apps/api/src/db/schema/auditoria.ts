@@ -20,7 +20,7 @@ export const auditoria = pgTable(
     /** Whose data changed: the carrier that reads it in GET /api/auditoria. */
     usuario_id: integer("usuario_id"),
     persona_id: integer("persona_id"),
-    /** Who made the change: `usuario` (the carrier's session) or, later, `funcionario`; null = no session. */
+    /** Who made the change: `usuario` (the carrier's session) or `funcionario` (a staff session); null = no session. */
     actor_tipo: varchar("actor_tipo", { length: 20 }),
     actor_id: integer("actor_id"),
     /** The table of the changed row (`vehiculo`, `persona_email`…) or `usuario` for the account's events. */
@@ -60,4 +60,11 @@ export const AUDITED_TABLES = [
   "vehiculo",
   "poliza",
   "validar_registro_piloto",
+  "conflicto_placa",
 ] as const;
+
+/**
+ * Audited by the same trigger, but no carrier owns their rows: the staff accounts (issue 12) and the QR
+ * signing keys (issue 14; the private key is left out of the row the trigger records).
+ */
+export const AUTHORITY_AUDITED_TABLES = ["funcionario", "clave_firma"] as const;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, pgEnum, pgTable, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { ownedBy } from "./personas";
+import { reviewColumns, reviewConstraints } from "./revision";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -35,6 +36,7 @@ export const documento = pgTable(
     /** Set when a newer upload of the same type replaced it; kept as history. */
     reemplazado_at: timestamp("reemplazado_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...reviewColumns(),
   },
   (t) => [
     index("documento_entidad_idx").on(t.familia, t.entidad_id),
@@ -43,5 +45,6 @@ export const documento = pgTable(
     uniqueIndex("documento_vigente_uq")
       .on(t.familia, t.entidad_id, t.tipo_documento_id)
       .where(sql`${t.reemplazado_at} is null`),
+    ...reviewConstraints("documento", t, sql`${t.reemplazado_at} is null`),
   ],
 );

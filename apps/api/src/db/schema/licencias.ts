@@ -12,6 +12,7 @@ import {
 import { timestamps } from "./columns";
 import { archivo } from "./documentos";
 import { ownedBy } from "./personas";
+import { reviewColumns, reviewConstraints } from "./revision";
 
 /** Transport licence. Its Estado (Vigente/Expirada) derives from inicia/fin; `activo` is answered, not stored. */
 export const licencia = pgTable(
@@ -24,8 +25,9 @@ export const licencia = pgTable(
     fin: date("fin", { mode: "string" }).notNull(),
     tipo_licencia_id: integer("tipo_licencia_id").notNull().references(() => tipo_licencia.id),
     ...timestamps,
+    ...reviewColumns(),
   },
-  (t) => [uniqueIndex("licencia_persona_numero_uq").on(t.persona_id, t.numero)],
+  (t) => [uniqueIndex("licencia_persona_numero_uq").on(t.persona_id, t.numero), ...reviewConstraints("licencia", t)],
 );
 
 export const tarjeta_operacion = pgTable(
@@ -36,10 +38,12 @@ export const tarjeta_operacion = pgTable(
     licencia_id: integer("licencia_id").notNull().references(() => licencia.id, { onDelete: "restrict" }),
     numero: varchar("numero", { length: 20 }).notNull(),
     ...timestamps,
+    ...reviewColumns(),
   },
   (t) => [
     uniqueIndex("tarjeta_operacion_licencia_numero_uq").on(t.licencia_id, t.numero),
     index("tarjeta_operacion_persona_idx").on(t.persona_id),
+    ...reviewConstraints("tarjeta_operacion", t),
   ],
 );
 
@@ -70,6 +74,7 @@ export const vehiculo = pgTable(
     marca_vehiculo_id: integer("marca_vehiculo_id").notNull().references(() => marca_vehiculo.id),
     activo: boolean("activo").notNull().default(true),
     ...timestamps,
+    ...reviewColumns(),
   },
   (t) => [
     uniqueIndex("vehiculo_tarjeta_placa_uq").on(t.tarjeta_operacion_id, t.numero_placa),
@@ -78,6 +83,7 @@ export const vehiculo = pgTable(
     // Deleting a licence checks its vehicles; a carrier's lists filter on persona_id (decision 091).
     index("vehiculo_licencia_idx").on(t.licencia_id),
     index("vehiculo_persona_idx").on(t.persona_id),
+    ...reviewConstraints("vehiculo", t),
   ],
 );
 
@@ -142,6 +148,9 @@ export const validar_registro_piloto = pgTable(
     licencia_numero: varchar("licencia_numero", { length: 30 }).notNull(),
     transportista: varchar("transportista", { length: 300 }).notNull(),
     revocado_at: timestamp("revocado_at", { withTimezone: true }),
+    /** Why a supervisor revoked it, and who (funcionario id), when the authority did (decision 164). */
+    revocado_motivo: varchar("revocado_motivo", { length: 500 }),
+    revocado_por: integer("revocado_por"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -11,6 +11,7 @@ import {
   tipo_telefono,
 } from "./catalogos";
 import { timestamps } from "./columns";
+import { reviewColumns, reviewConstraints } from "./revision";
 import { usuario } from "./usuarios";
 
 
@@ -31,34 +32,44 @@ export const persona = pgTable(
 export const ownedBy = () =>
   integer("persona_id").notNull().references(() => persona.id, { onDelete: "cascade" });
 
-export const natural = pgTable("natural", {
-  id: serial("id").primaryKey(),
-  persona_id: ownedBy().unique(),
-  cui: varchar("cui", { length: 13 }).notNull(),
-  nombre: varchar("nombre", { length: 150 }).notNull(),
-  apellido: varchar("apellido", { length: 150 }).notNull(),
-  fecha_nacimiento: date("fecha_nacimiento", { mode: "string" }).notNull(),
-  pasaporte: varchar("pasaporte", { length: 30 }),
-  estado_civil_id: integer("estado_civil_id").notNull().references(() => estado_civil.id),
-  profesion_oficio_id: integer("profesion_oficio_id").notNull().references(() => profesion_oficio.id),
-  nacionalidad_id: integer("nacionalidad_id").notNull().default(1).references(() => pais.id),
-  ...timestamps,
-});
+export const natural = pgTable(
+  "natural",
+  {
+    id: serial("id").primaryKey(),
+    persona_id: ownedBy().unique(),
+    cui: varchar("cui", { length: 13 }).notNull(),
+    nombre: varchar("nombre", { length: 150 }).notNull(),
+    apellido: varchar("apellido", { length: 150 }).notNull(),
+    fecha_nacimiento: date("fecha_nacimiento", { mode: "string" }).notNull(),
+    pasaporte: varchar("pasaporte", { length: 30 }),
+    estado_civil_id: integer("estado_civil_id").notNull().references(() => estado_civil.id),
+    profesion_oficio_id: integer("profesion_oficio_id").notNull().references(() => profesion_oficio.id),
+    nacionalidad_id: integer("nacionalidad_id").notNull().default(1).references(() => pais.id),
+    ...timestamps,
+    ...reviewColumns(),
+  },
+  (t) => reviewConstraints("natural", t),
+);
 
-export const juridico = pgTable("juridico", {
-  id: serial("id").primaryKey(),
-  persona_id: ownedBy().unique(),
-  empresa: varchar("empresa", { length: 250 }).notNull(),
-  numero_registro: varchar("numero_registro", { length: 50 }).notNull(),
-  folio: varchar("folio", { length: 50 }).notNull(),
-  libro: varchar("libro", { length: 50 }).notNull(),
-  expediente: varchar("expediente", { length: 50 }),
-  fecha_definitiva: date("fecha_definitiva", { mode: "string" }).notNull(),
-  fecha_profesional: date("fecha_profesional", { mode: "string" }).notNull(),
-  objeto_sociedad: varchar("objeto_sociedad", { length: 1000 }).notNull(),
-  nacionalidad_id: integer("nacionalidad_id").notNull().default(1).references(() => pais.id),
-  ...timestamps,
-});
+export const juridico = pgTable(
+  "juridico",
+  {
+    id: serial("id").primaryKey(),
+    persona_id: ownedBy().unique(),
+    empresa: varchar("empresa", { length: 250 }).notNull(),
+    numero_registro: varchar("numero_registro", { length: 50 }).notNull(),
+    folio: varchar("folio", { length: 50 }).notNull(),
+    libro: varchar("libro", { length: 50 }).notNull(),
+    expediente: varchar("expediente", { length: 50 }),
+    fecha_definitiva: date("fecha_definitiva", { mode: "string" }).notNull(),
+    fecha_profesional: date("fecha_profesional", { mode: "string" }).notNull(),
+    objeto_sociedad: varchar("objeto_sociedad", { length: 1000 }).notNull(),
+    nacionalidad_id: integer("nacionalidad_id").notNull().default(1).references(() => pais.id),
+    ...timestamps,
+    ...reviewColumns(),
+  },
+  (t) => reviewConstraints("juridico", t),
+);
 
 export const representante = pgTable(
   "representante",
@@ -81,8 +92,13 @@ export const representante = pgTable(
     tipo_libro_id: integer("tipo_libro_id").notNull().references(() => tipo_libro.id),
     cargo_id: integer("cargo_id").notNull().references(() => cargo.id),
     ...timestamps,
+    ...reviewColumns(),
   },
-  (t) => [index("representante_juridico_idx").on(t.juridico_id), index("representante_persona_idx").on(t.persona_id)],
+  (t) => [
+    index("representante_juridico_idx").on(t.juridico_id),
+    index("representante_persona_idx").on(t.persona_id),
+    ...reviewConstraints("representante", t),
+  ],
 );
 
 export const persona_direccion = pgTable(
@@ -109,6 +125,8 @@ export const persona_email = pgTable(
     persona_id: ownedBy(),
     email: varchar("email", { length: 254 }).notNull(),
     notificar: boolean("notificar").notNull().default(false),
+    /** Reminders of what is due go to this address while true (issue 13); its mails' link turns it off. */
+    recordatorios: boolean("recordatorios").notNull().default(true),
     ...timestamps,
   },
   (t) => [index("persona_email_persona_idx").on(t.persona_id)],

@@ -2,6 +2,7 @@ import { boolean, date, index, integer, pgTable, serial, uniqueIndex, varchar } 
 import { estado_civil } from "./catalogos";
 import { timestamps } from "./columns";
 import { ownedBy } from "./personas";
+import { reviewColumns, reviewConstraints } from "./revision";
 
 /** Limits of spec part 9 are the column widths. `edad` is derived, never stored. */
 export const piloto = pgTable(
@@ -29,11 +30,13 @@ export const piloto = pgTable(
     licencia_vencimiento: date("licencia_vencimiento", { mode: "string" }),
     activo: boolean("activo").notNull().default(true),
     ...timestamps,
+    ...reviewColumns(),
   },
   (t) => [
     uniqueIndex("piloto_persona_cui_uq").on(t.persona_id, t.cui),
     index("piloto_nit_idx").on(t.nit),
     index("piloto_cui_idx").on(t.cui),
+    ...reviewConstraints("piloto", t),
   ],
 );
 

@@ -2,6 +2,7 @@ import { boolean, date, integer, pgTable, serial, uniqueIndex, varchar } from "d
 import { estado_civil, tipo_poder } from "./catalogos";
 import { timestamps } from "./columns";
 import { ownedBy } from "./personas";
+import { reviewColumns, reviewConstraints } from "./revision";
 
 /** Attorney-in-fact (mandatario). `edad` is derived from fecha_nacimiento, never stored. */
 export const mandato = pgTable(
@@ -24,8 +25,9 @@ export const mandato = pgTable(
     tipo_poder_id: integer("tipo_poder_id").notNull().references(() => tipo_poder.id),
     numero_poder: varchar("numero_poder", { length: 50 }).notNull(),
     ...timestamps,
+    ...reviewColumns(),
   },
-  (t) => [uniqueIndex("mandato_persona_cui_uq").on(t.persona_id, t.cui)],
+  (t) => [uniqueIndex("mandato_persona_cui_uq").on(t.persona_id, t.cui), ...reviewConstraints("mandato", t)],
 );
 
 /** Auxiliary lawyer. `edad` is derived from fecha_nacimiento, never stored. */
@@ -43,6 +45,7 @@ export const abogado_auxiliar = pgTable(
     colegiado_activo: boolean("colegiado_activo").notNull().default(false),
     estado_civil_id: integer("estado_civil_id").notNull().references(() => estado_civil.id),
     ...timestamps,
+    ...reviewColumns(),
   },
-  (t) => [uniqueIndex("abogado_auxiliar_persona_cui_uq").on(t.persona_id, t.cui)],
+  (t) => [uniqueIndex("abogado_auxiliar_persona_cui_uq").on(t.persona_id, t.cui), ...reviewConstraints("abogado_auxiliar", t)],
 );

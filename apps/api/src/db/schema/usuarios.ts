@@ -1,10 +1,12 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 export const usuario = pgTable("usuario", {
   id: serial("id").primaryKey(),
   nit: varchar("nit", { length: 20 }).notNull().unique(),
   email: varchar("email", { length: 254 }).notNull(),
   password_hash: text("password_hash").notNull(),
+  /** Reminders go to the account's address (when no e-mail is marked `notificar`) while true (issue 13). */
+  recordatorios: boolean("recordatorios").notNull().default(true),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,6 +3,7 @@ import type { Abogado } from "@portal/domain/abogado";
 import { ageOn, todayInGuatemala } from "@portal/domain/formats";
 import type { Db, Tx } from "../../db/client";
 import { abogado_auxiliar, estado_civil } from "../../db/schema/index";
+import { reviewFieldsOf } from "../../lib/review-fields";
 
 /** Auxiliary lawyers matching `where`, with their civil state, as the API answers them. */
 export async function selectAbogados(db: Db | Tx, where: SQL | undefined, limit = 1): Promise<Abogado[]> {
@@ -20,5 +21,6 @@ export async function selectAbogados(db: Db | Tx, where: SQL | undefined, limit 
     edad: ageOn(row.fecha_nacimiento, today),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    ...reviewFieldsOf(row),
   }));
 }

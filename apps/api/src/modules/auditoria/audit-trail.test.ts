@@ -10,7 +10,7 @@ import { tinyPdf, tinyPng, toDataUrl } from "../../../test/pdf";
 import { validPiloto } from "../../../test/pilotos";
 import { representanteBody } from "../../../test/representantes";
 import { randomIp, signUpAndLogin } from "../../../test/signup";
-import { AUDITED_TABLES, auditoria, licencia, vehiculo } from "../../db/schema/index";
+import { AUDITED_TABLES, AUTHORITY_AUDITED_TABLES, auditoria, licencia, vehiculo } from "../../db/schema/index";
 import { recordAuditEvent } from "../../lib/record-audit-event";
 
 const GEO = "14.634915,-90.506882,12";
@@ -31,7 +31,7 @@ describe("audit trail (decision 075)", () => {
     const { rows: triggers } = await ctx.app.db.execute<{ tabla: string }>(
       sql`select c.relname as tabla from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname = 'auditoria' and not t.tgisinternal`,
     );
-    expect(triggers.map((t) => t.tabla).sort()).toEqual([...AUDITED_TABLES].sort());
+    expect(triggers.map((t) => t.tabla).sort()).toEqual([...AUDITED_TABLES, ...AUTHORITY_AUDITED_TABLES].sort());
 
     // A carrier table added later without the trigger fails here. Not carrier data: the trail itself, and
     // the operators' review list of vehicles migration 0003 deactivated (decision 070).

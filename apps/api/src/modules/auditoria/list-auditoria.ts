@@ -2,6 +2,7 @@ import type { AuditoriaItem } from "@portal/domain/auditoria";
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditoria } from "../../db/schema/index";
+import { toAuditoriaItem } from "../../lib/audit-item";
 
 /**
  * One page of the caller's own audit trail, newest first, keyed on `id` (it grows with every row);
@@ -14,21 +15,5 @@ export async function listAuditoria(db: Db, userId: number, limit: number, befor
     .where(and(eq(auditoria.usuario_id, userId), before === undefined ? undefined : lt(auditoria.id, before)))
     .orderBy(desc(auditoria.id))
     .limit(limit + 1);
-  return rows.map((row) => ({
-    id: row.id,
-    fecha: row.fecha.toISOString(),
-    accion: row.accion,
-    entidad: row.entidad,
-    entidad_id: row.entidad_id,
-    campos: Object.entries(row.campos).map(([campo, cambio]) => ({
-      campo,
-      antes: cambio.antes,
-      despues: cambio.despues,
-      protegido: cambio.protegido === true,
-    })),
-    detalle: row.detalle,
-    autor: row.actor_tipo === "usuario" || row.actor_tipo === "funcionario" ? row.actor_tipo : null,
-    ip: row.ip,
-    geo: row.geo,
-  }));
+  return rows.map(toAuditoriaItem);
 }

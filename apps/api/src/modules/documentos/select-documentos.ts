@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { archivo, documento } from "../../db/schema/index";
+import { reviewSelection } from "../../lib/review-fields";
 import type { DocumentFamily } from "./families";
 
 /**
@@ -17,6 +18,7 @@ export async function selectDocumentos(db: Db | Tx, family: DocumentFamily, wher
       activo: documento.activo,
       created_at: documento.created_at,
       size: archivo.size,
+      ...reviewSelection(documento),
     })
     .from(documento)
     .innerJoin(archivo, eq(archivo.id, documento.archivo_id))

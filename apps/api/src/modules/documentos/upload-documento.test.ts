@@ -41,6 +41,10 @@ describe("POST /api/natural_documento/{naturalId}/natural", () => {
       activo: true,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       size: pdf.length,
+      estado_revision: "pendiente",
+      motivo_revision: null,
+      revisado_por: null,
+      revisado_en: null,
     });
     const [stored] = await ctx.app.db.select().from(documento).where(eq(documento.id, res.json().documento.id));
     expect(stored).toMatchObject({ persona_id: owner.personaId, familia: "natural", entidad_id: owner.naturalId, reemplazado_at: null });

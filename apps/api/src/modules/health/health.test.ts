@@ -19,7 +19,7 @@ describe("GET /api/health", () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(String(res.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
-    expect(String(res.headers["content-security-policy"])).toMatch(/script-src 'self'(;|$)/);
+    expect(String(res.headers["content-security-policy"])).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
   });
 
   it("answers a JSON 404 for an unknown API path", async () => {

@@ -6,6 +6,7 @@ import { licencia, tipo_licencia } from "../../db/schema/index";
 import { catalogueRefs } from "../../lib/catalogue-names";
 import { ownedBy } from "../../lib/ownership";
 import { preparedPerHandle } from "../../lib/prepared";
+import { reviewSelection } from "../../lib/review-fields";
 
 type Handle = Db | Tx;
 
@@ -19,6 +20,7 @@ function selectRows(db: Handle) {
       fin: licencia.fin,
       tipo_licencia_id: licencia.tipo_licencia_id,
       created_at: licencia.created_at,
+      ...reviewSelection(licencia),
     })
     .from(licencia);
 }
@@ -68,6 +70,10 @@ async function toLicencias(db: Handle, rows: Row[]): Promise<Licencia[]> {
       created_at: r.created_at.toISOString(),
       activo,
       estado: activo ? "Vigente" : "Expirada",
+      estado_revision: r.estado_revision,
+      motivo_revision: r.motivo_revision,
+      revisado_por: r.revisado_por,
+      revisado_en: r.revisado_en,
     };
   });
 }

@@ -3,6 +3,7 @@ import { ageOn, todayInGuatemala } from "@portal/domain/formats";
 import type { Mandato } from "@portal/domain/mandato";
 import type { Db, Tx } from "../../db/client";
 import { estado_civil, mandato, tipo_poder } from "../../db/schema/index";
+import { reviewFieldsOf } from "../../lib/review-fields";
 
 /** Mandatos matching `where`, with their catalogue names, as the API answers them. */
 export async function selectMandatos(db: Db | Tx, where: SQL | undefined, limit = 1): Promise<Mandato[]> {
@@ -25,5 +26,6 @@ export async function selectMandatos(db: Db | Tx, where: SQL | undefined, limit 
     edad: ageOn(row.fecha_nacimiento, today),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    ...reviewFieldsOf(row),
   }));
 }

@@ -28,7 +28,7 @@ describe("/api/persona_email", () => {
     const res = await create(owner, { email: "contacto@transportes.com.gt", notificar: true });
     expect(res.statusCode).toBe(201);
     const created = res.json().email;
-    expect(created).toEqual({ id: expect.any(Number), persona_id: owner.personaId, email: "contacto@transportes.com.gt", notificar: true });
+    expect(created).toEqual({ id: expect.any(Number), persona_id: owner.personaId, email: "contacto@transportes.com.gt", notificar: true, recordatorios: true });
 
     const list = await ctx.app.inject({ method: "GET", url: `/api/persona_email/${owner.personaId}/persona`, headers: owner.headers });
     expect(list.statusCode).toBe(200);

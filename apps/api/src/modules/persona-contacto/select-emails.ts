@@ -6,7 +6,7 @@ import { persona_email } from "../../db/schema/index";
 export function selectEmails(db: Db | Tx, where: SQL, limit = 1) {
   const e = persona_email;
   return db
-    .select({ id: e.id, persona_id: e.persona_id, email: e.email, notificar: e.notificar })
+    .select({ id: e.id, persona_id: e.persona_id, email: e.email, notificar: e.notificar, recordatorios: e.recordatorios })
     .from(e)
     .where(where)
     .orderBy(asc(e.id))

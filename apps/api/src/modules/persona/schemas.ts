@@ -1,3 +1,4 @@
+import { revisionFieldsShape } from "@portal/domain/revision";
 import { z } from "zod";
 
 export const personaSchema = z.object({
@@ -20,6 +21,7 @@ export const naturalRowSchema = z.object({
   estado_civil_id: z.number(),
   profesion_oficio_id: z.number(),
   nacionalidad_id: z.number(),
+  ...revisionFieldsShape,
 });
 
 export const juridicoRowSchema = z.object({
@@ -34,4 +36,5 @@ export const juridicoRowSchema = z.object({
   fecha_profesional: z.string(),
   objeto_sociedad: z.string(),
   nacionalidad_id: z.number(),
+  ...revisionFieldsShape,
 });

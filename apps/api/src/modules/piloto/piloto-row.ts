@@ -3,6 +3,7 @@ import { ageOn, todayInGuatemala } from "@portal/domain/formats";
 import type { Piloto } from "@portal/domain/piloto";
 import type { Db, Tx } from "../../db/client";
 import { estado_civil, piloto } from "../../db/schema/index";
+import { reviewFieldsOf } from "../../lib/review-fields";
 
 /**
  * Pilots matching `where`, as their owner reads them: `edad` derived, the civil state nested, and the
@@ -25,5 +26,6 @@ export async function selectPilotos(db: Db | Tx, where: SQL, limit?: number): Pr
     adminision_licencia: licencia_vencimiento,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    ...reviewFieldsOf(row),
   }));
 }

@@ -1,8 +1,9 @@
 import { asc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { cargo, pais, representante, tipo_libro } from "../../db/schema/index";
+import { reviewedAtText } from "../../lib/review-fields";
 
-const { created_at: _c, updated_at: _u, ...columns } = getTableColumns(representante);
+const { created_at: _c, updated_at: _u, revisado_en: _r, revision_desde: _s, ...columns } = getTableColumns(representante);
 
 /** The list's order, and its keyset (decision 095): surname, name, id. */
 export const representanteOrder = [representante.apellido, representante.nombre, representante.id];
@@ -15,6 +16,7 @@ export function selectRepresentantes(db: Db | Tx, where: SQL, limit = 1) {
   return db
     .select({
       ...columns,
+      revisado_en: reviewedAtText(representante.revisado_en),
       cargo: { id: cargo.id, nombre: cargo.nombre },
       nacionalidad: { id: pais.id, nombre: pais.nacionalidad },
       tipo_libro: { id: tipo_libro.id, nombre: tipo_libro.nombre },

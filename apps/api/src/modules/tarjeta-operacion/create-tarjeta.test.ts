@@ -6,6 +6,7 @@ import { tarjeta_operacion } from "../../db/schema/index";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier } from "../../../test/carrier";
 import { addLicencia, countRows } from "../../../test/licencias";
+import { SIN_REVISAR } from "../../../test/review";
 
 describe("POST /api/tarjeta_operacion/{licenciaId}/licencia", () => {
   let ctx: TestContext;
@@ -24,7 +25,7 @@ describe("POST /api/tarjeta_operacion/{licenciaId}/licencia", () => {
     const res = await post(c, l.id, " t-12345 ");
     expect(res.statusCode).toBe(201);
     const card = res.json().tarjeta_operacion;
-    expect(card).toEqual({ id: expect.any(Number), numero: "T-12345", licencia_id: l.id, created_at: expect.any(String) });
+    expect(card).toEqual({ id: expect.any(Number), numero: "T-12345", licencia_id: l.id, created_at: expect.any(String), ...SIN_REVISAR });
     expect(Number.isNaN(Date.parse(card.created_at))).toBe(false);
     const [row] = await ctx.app.db.select().from(tarjeta_operacion).where(eq(tarjeta_operacion.id, card.id));
     expect(row.persona_id).toBe(c.personaId);

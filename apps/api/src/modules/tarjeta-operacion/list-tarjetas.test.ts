@@ -3,6 +3,7 @@ import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier } from "../../../test/carrier";
 import { addLicencia, addTarjeta } from "../../../test/licencias";
 import { expectPagedList } from "../../../test/pages";
+import { SIN_REVISAR } from "../../../test/review";
 
 describe("GET /api/tarjeta_operacion/{licenciaId}/licencia", () => {
   let ctx: TestContext;
@@ -24,8 +25,8 @@ describe("GET /api/tarjeta_operacion/{licenciaId}/licencia", () => {
     const res = await get(c, l.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().tarjeta_operacion).toEqual([
-      { id: a.id, numero: "T-00001", licencia_id: l.id, created_at: expect.any(String) },
-      { id: b.id, numero: "0-00002", licencia_id: l.id, created_at: expect.any(String) },
+      { id: a.id, numero: "T-00001", licencia_id: l.id, created_at: expect.any(String), ...SIN_REVISAR },
+      { id: b.id, numero: "0-00002", licencia_id: l.id, created_at: expect.any(String), ...SIN_REVISAR },
     ]);
   });
 

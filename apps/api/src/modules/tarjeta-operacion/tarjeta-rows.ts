@@ -2,6 +2,7 @@ import type { Tarjeta } from "@portal/domain/tarjeta-operacion";
 import { asc, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { tarjeta_operacion } from "../../db/schema/index";
+import { reviewSelection } from "../../lib/review-fields";
 
 /** Cards matching `where` (which must carry the ownership condition), as answered; at most `limit` in `id` order. */
 export async function selectTarjetas(db: Db | Tx, where: SQL, limit = 1): Promise<Tarjeta[]> {
@@ -11,6 +12,7 @@ export async function selectTarjetas(db: Db | Tx, where: SQL, limit = 1): Promis
       numero: tarjeta_operacion.numero,
       licencia_id: tarjeta_operacion.licencia_id,
       created_at: tarjeta_operacion.created_at,
+      ...reviewSelection(tarjeta_operacion),
     })
     .from(tarjeta_operacion)
     .where(where)

@@ -69,7 +69,7 @@ const validacionRoutes: PortalModule = async (app, { config }) => {
         "Vigencia = la menor entre el fin de la licencia y el fin de la póliza; 422 si alguna no está vigente hoy, " +
         "si el vehículo no tiene póliza o está inactivo, con `motivo`: VEHICULO_INACTIVO, LICENCIA_VENCIDA, " +
         "LICENCIA_NO_INICIADA, POLIZA_FALTANTE, POLIZA_VENCIDA o POLIZA_NO_INICIADA (el primero que aplica, en ese orden). " +
-        "El QR codifica `{PUBLIC_URL}/verificar/{codigo}?llave={llave}`.",
+        "El QR codifica `{PUBLIC_URL}/verificar/{codigo}?llave={llave}#{credencial}` (la credencial firmada va en el fragmento).",
       params: vehiculoParams,
       response: { 201: validarCreatedSchema, ...errors, 422: generarRefusalSchema },
     },
@@ -86,12 +86,17 @@ const validacionRoutes: PortalModule = async (app, { config }) => {
       schema: {
         tags: ["validar_registro_piloto"],
         summary: "Imagen PNG del QR",
-        description: "`documento[0]` es un data URL `data:image/png;base64,…` (se descarga como QR_{id}.png).",
+        description:
+          "`documento[0]` es un data URL `data:image/png;base64,…` (se descarga como QR_{id}.png). El QR codifica " +
+          "`{PUBLIC_URL}/verificar/{codigo}?llave={llave}#{credencial}`: la credencial es un JWS compacto (EdDSA, Ed25519) " +
+          "verificable sin conexión con las claves de `/.well-known/jwks.json`.",
         params: qrParams,
         response: { 200: validarDocumentoSchema, ...errors },
       },
     },
-    async (request) => ({ documento: [await getQrDocumento(app.db, request.params.qrId, request.userId, config.PUBLIC_URL)] }),
+    async (request) => ({
+      documento: [await getQrDocumento(app.db, request.params.qrId, request.userId, config.PUBLIC_URL, await app.signingKey())],
+    }),
   );
 
   app.delete(

@@ -12,6 +12,7 @@ import {
   validar_registro_piloto as qr,
   vehiculo,
 } from "../../db/schema/index";
+import { transportistaName } from "../../lib/carrier-name";
 import { preparedPerHandle } from "../../lib/prepared";
 
 /** What the public check shows of the vehicle: read live from the registry, or the code's snapshot once the vehicle is gone. */
@@ -23,10 +24,16 @@ export interface VehiculoShown {
   transportista: string;
 }
 
-export type ValidacionRow = typeof qr.$inferSelect & { estado: ValidacionEstado; shown: VehiculoShown };
+export type ValidacionRow = typeof qr.$inferSelect & {
+  estado: ValidacionEstado;
+  shown: VehiculoShown;
+  /** The vehicle's operating card number now (null once the vehicle or card is gone): signed into the QR credential. */
+  tarjeta_numero: string | null;
+  /** The authority approved the vehicle's data and policy (decision 155); false once it is gone. */
+  verificado: boolean;
+};
 
-/** The carrier's name as the public check shows it: the company name, or nombre + apellido. */
-export const transportistaName = sql<string | null>`coalesce(${juridico.empresa}, ${natural.nombre} || ' ' || ${natural.apellido})`;
+export { transportistaName } from "../../lib/carrier-name";
 
 /**
  * QR records matching `where` with their state and the vehicle data to show, both computed from what
@@ -51,8 +58,9 @@ function selectRows(db: Db | Tx) {
   return db
     .select({
       qr,
-      vehiculo: { id: vehiculo.id, activo: vehiculo.activo, numero_placa: vehiculo.numero_placa, modelo: vehiculo.modelo },
+      vehiculo: { id: vehiculo.id, activo: vehiculo.activo, numero_placa: vehiculo.numero_placa, modelo: vehiculo.modelo, estado_revision: vehiculo.estado_revision },
       tarjetaId: tarjeta_operacion.id,
+      tarjetaNumero: tarjeta_operacion.numero,
       licencia: { fin: licencia.fin, numero: licencia.numero },
       marca: marca_vehiculo.nombre,
       transportista: transportistaName,
@@ -92,6 +100,8 @@ function toValidacionRows(rows: Awaited<ReturnType<ReturnType<typeof selectRows>
     return {
       ...r.qr,
       shown,
+      tarjeta_numero: r.tarjetaNumero,
+      verificado: exists && v?.estado_revision === "aprobado",
       estado: validacionEstado(
         {
           revocado: r.qr.revocado_at !== null,

@@ -44,6 +44,7 @@ describe("GET /api/verificar/{codigo}?llave=", () => {
         licencia_numero: l.numero,
         vigencia: qr.vigencia,
         transportista: "JUAN PÉREZ",
+        verificado: false,
       },
     });
   });

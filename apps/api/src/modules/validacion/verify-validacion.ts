@@ -19,5 +19,5 @@ export async function verifyValidacion(db: Db, rawCodigo: string, llave: string)
   const keyMatches = sameKey(llave, row?.llave ?? NO_KEY);
   if (!row || !keyMatches) throw notFound(VALIDACION_MSG.noEncontrado);
   // The vehicle data is the registry's now (the snapshot only once the vehicle is gone): docs/decisions/071.
-  return { estado: row.estado, codigo: row.codigo, ...row.shown, vigencia: row.vigencia };
+  return { estado: row.estado, codigo: row.codigo, ...row.shown, vigencia: row.vigencia, verificado: row.verificado };
 }

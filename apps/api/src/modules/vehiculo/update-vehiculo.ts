@@ -7,6 +7,7 @@ import { ownedRow } from "../../lib/ownership";
 import { decodePdfDataUrl, storeArchivo } from "../../lib/pdf";
 import { revokeVehiculoValidaciones } from "../../lib/revoke-vehiculo-validaciones";
 import { conflictOnPlate } from "./plate-conflicts";
+import { type PlateClaim, recordingPlateClaim } from "./record-plate-claim";
 import { requireVehiculoCatalogues } from "./vehiculo-catalogues";
 import { splitPayload } from "./vehiculo-values";
 import { selectVehiculos } from "./vehiculo-rows";
@@ -29,11 +30,13 @@ export async function updateVehiculo(db: Db, id: number, userId: number, input: 
   const parts = splitPayload(input);
   // The PDF is checked before the transaction: its structure check runs off the request thread.
   const pdf = parts.documento ? await decodePdfDataUrl(parts.documento, maxBytes, "poliza_documento") : undefined;
-  await db.transaction(async (tx) => {
+  let claim: PlateClaim | undefined;
+  await recordingPlateClaim(db, () => claim, () => db.transaction(async (tx) => {
     // Locked, so a QR generated meanwhile waits and sees the new plate or state (and is revoked with the others).
     const [current] = await tx.select().from(vehiculo).where(ownedRow(vehiculo, id, userId)).for("update");
     if (!current) throw notFound();
     await requireVehiculoCatalogues(tx, parts.vehiculo);
+    claim = { persona_id: current.persona_id, tipo_placa_id: parts.vehiculo.tipo_placa_id, numero_placa: parts.vehiculo.numero_placa, vehiculo_id: current.id };
     await conflictOnPlate(() => tx.update(vehiculo).set({ ...parts.vehiculo, updated_at: sql`now()` }).where(ownedRow(vehiculo, id, userId)));
     if (invalidatesValidaciones(current, parts.vehiculo)) await revokeVehiculoValidaciones(tx, current.id);
     const archivoId = pdf ? await storeArchivo(tx, pdf) : undefined;
@@ -44,7 +47,7 @@ export async function updateVehiculo(db: Db, id: number, userId: number, input: 
         target: poliza.vehiculo_id,
         set: { ...parts.poliza, ...(archivoId ? { archivo_id: archivoId } : {}), updated_at: sql`now()` },
       });
-  });
+  }));
   const [updated] = await selectVehiculos(db, eq(vehiculo.id, id));
   return updated;
 }

@@ -23,7 +23,7 @@ type Handle = Db | Tx;
 
 // The vehicle's columns an answer shows (not its owner or update time) and its policy's; the
 // catalogue names come from memory (decision 093).
-const { persona_id: _owner, updated_at: _updated, ...vehiculoColumns } = getTableColumns(vehiculo);
+const { persona_id: _owner, updated_at: _updated, revision_desde: _since, ...vehiculoColumns } = getTableColumns(vehiculo);
 const polizaColumns = {
   numero: poliza.numero,
   nombre_aseguradora: poliza.nombre_aseguradora,
@@ -190,6 +190,10 @@ async function toVehiculos(db: Handle, rows: PageRow[]): Promise<Vehiculo[]> {
               activo: p.fecha_inicio <= today && today <= p.fecha_fin,
               tiene_documento: p.archivo_id !== null,
             },
+      estado_revision: v.estado_revision,
+      motivo_revision: v.motivo_revision,
+      revisado_por: v.revisado_por,
+      revisado_en: v.revisado_en === null ? null : v.revisado_en.toISOString(),
     };
   });
 }

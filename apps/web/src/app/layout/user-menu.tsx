@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { ChevronDownIcon, KeyIcon, LogoutIcon, UserIcon } from "@/components/ui/icons";
-import { ChangePasswordModal } from "@/features/auth/components/change-password-modal";
 import { useLogout } from "@/features/auth/api/logout";
 import { useStored } from "@/lib/use-session";
+
+// The password form (with zod and the form library) loads when it is opened, not with every signed-in screen.
+const ChangePasswordModal = lazy(() => import("@/features/auth/components/change-password-modal").then((m) => ({ default: m.ChangePasswordModal })));
 
 /** The user menu: the NIT, "Restablecer contraseña" and "Salir". */
 export function UserMenu() {
@@ -85,7 +87,11 @@ export function UserMenu() {
           </li>
         </ul>
       </div>
-      <ChangePasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {passwordOpen && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal open onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { MSG } from "@portal/domain/messages";
 import type { CatalogueItem } from "@portal/domain/catalogues";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ReviewBadge } from "@/components/ui/review-badge";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
@@ -83,6 +84,7 @@ export function DocumentUploadRow({ familia, entidadId, tipo, current, failureTe
             </h3>
             <span className="text-xs font-medium text-gray-700 dark:text-gray-300">(obligatorio)</span>
             {current ? <Badge tone="success">Subido</Badge> : <Badge tone="warning">Pendiente</Badge>}
+            {current && <ReviewBadge review={current} />}
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <label

@@ -1,4 +1,4 @@
-import { isPdfBytes, isPdfFile, PDF_MEDIA_TYPE } from "@portal/domain/documento";
+import { isPdfBytes, isPdfFile, PDF_MEDIA_TYPE } from "@portal/domain/pdf-check";
 
 export type PdfRead = { ok: true; dataUrl: string } | { ok: false };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { EmptyState } from "./empty-state";
+import { hasReview, ReviewBadge } from "./review-badge";
 import { LoadingBlock } from "./spinner";
 import { type Column, Table } from "./table";
 import { useTableFit } from "./use-table-fit";
@@ -28,16 +29,42 @@ export interface PagedListProps<T> {
  * one card per row with the same headings as a description list and the row's actions in view; and
  * "Cargar más" while the API announces another page. Only one of the two layouts is rendered.
  */
+/** The authority's review of each record, in every list whose rows answer it (decision 156). */
+const reviewField: Column<unknown> = { header: "Revisión", cell: (row) => (hasReview(row) ? <ReviewBadge review={row} /> : null) };
+
+/**
+ * In the table the verdict sits under the row's first cell rather than in a column of its own: one more
+ * column would turn the wider lists into cards at desktop widths (decision 120 measures the fit). Only a
+ * decision is shown there; "En revisión", true of every new row, stays on the cards and the home summary.
+ */
+function withReviewUnderFirstCell<T>(columns: Column<T>[]): Column<T>[] {
+  const [first, ...rest] = columns;
+  if (!first) return columns;
+  const cell = (row: T) => (
+    <>
+      {first.cell(row)}
+      {hasReview(row) && row.estado_revision !== "pendiente" && (
+        <div className="mt-1 max-w-72">
+          <ReviewBadge review={row} />
+        </div>
+      )}
+    </>
+  );
+  return [{ ...first, cell }, ...rest];
+}
+
 export function PagedList<T>(props: PagedListProps<T>) {
-  const { caption, columns, rows, rowKey, cardTitle, cardHeadingLevel = 3, loading, emptyText, hasMore, loadingMore, onLoadMore } = props;
+  const { caption, columns: ownColumns, rows, rowKey, cardTitle, cardHeadingLevel = 3, loading, emptyText, hasMore, loadingMore, onLoadMore } = props;
   const fit = useTableFit();
   const CardHeading = cardHeadingLevel === 2 ? "h2" : "h3";
   if (loading) return <LoadingBlock />;
   if (!rows || rows.length === 0) return <EmptyState text={emptyText} />;
+  const reviewed = rows.some(hasReview);
+  const columns = reviewed ? [...ownColumns, reviewField as Column<T>] : ownColumns;
   return (
     <div ref={fit.boxRef} className="flex min-w-0 flex-col gap-4">
       {fit.table ? (
-        <Table caption={caption} columns={columns} rows={rows} rowKey={rowKey} scrollerRef={fit.scrollerRef} />
+        <Table caption={caption} columns={reviewed ? withReviewUnderFirstCell(ownColumns) : ownColumns} rows={rows} rowKey={rowKey} scrollerRef={fit.scrollerRef} />
       ) : (
         <ul aria-label={caption} className="flex flex-col gap-3">
           {rows.map((row) => (

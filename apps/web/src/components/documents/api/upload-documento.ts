@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import type { DocumentoFamilia, DocumentoRow } from "@portal/domain/documento";
 import { MSG } from "@portal/domain/messages";
 import { ApiError, messageFromBody, refreshOrEndSession } from "@/lib/api-client";
@@ -80,6 +81,6 @@ export function useUploadDocumento(familia: DocumentoFamilia, entidadId: number)
   return useMutation({
     mutationFn: ({ file, tipo_documento_id, onProgress }: UploadVariables) =>
       uploadDocumento(familia, entidadId, { file, fileName: file.name, tipo_documento_id }, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentosKey(familia, entidadId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: documentosKey(familia, entidadId) }),
   });
 }

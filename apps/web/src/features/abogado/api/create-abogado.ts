@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import type { Abogado, AbogadoInput } from "@portal/domain/abogado";
 import { api } from "@/lib/api-client";
 import { abogadosKey } from "./get-abogados";
@@ -13,6 +14,6 @@ export function useCreateAbogado(personaId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AbogadoInput) => createAbogado(personaId!, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: abogadosKey(personaId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: abogadosKey(personaId) }),
   });
 }

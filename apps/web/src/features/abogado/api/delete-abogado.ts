@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import { api } from "@/lib/api-client";
 import { abogadosKey } from "./get-abogados";
 
@@ -11,6 +12,6 @@ export function useDeleteAbogado(personaId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAbogado,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: abogadosKey(personaId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: abogadosKey(personaId) }),
   });
 }

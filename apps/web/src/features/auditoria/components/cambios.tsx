@@ -1,5 +1,5 @@
 import type { AuditoriaItem } from "@portal/domain/auditoria";
-import { campoLabel, formatValor, visibleCampos } from "./auditoria-labels";
+import { campoLabel, formatValor, visibleCampos } from "@/lib/auditoria-labels";
 
 /** The fields a change touched, each with its value before and after (a secret only says it changed). */
 export function Cambios({ item }: { item: AuditoriaItem }) {

@@ -6,7 +6,8 @@ import { PagedList } from "@/components/ui/paged-list";
 import type { Column } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
 import { useAuditoria } from "../api/get-auditoria";
-import { accionLabel, autorLabel, entidadLabel, formatFechaHora } from "../components/auditoria-labels";
+import { accionLabel, autorLabel, entidadLabel } from "@/lib/auditoria-labels";
+import { formatFechaHora } from "@/lib/format";
 import { Cambios } from "../components/cambios";
 
 export const HISTORIAL_VACIO = "Aún no hay cambios registrados en su cuenta.";

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { LoginInput } from "@portal/domain/auth";
 import { MSG } from "@portal/domain/messages";
@@ -8,13 +7,14 @@ import { BotCheck } from "@/components/bot-check";
 import { PublicLayout } from "@/components/layouts/public-layout";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { BookIcon, HelpIcon } from "@/components/ui/icons";
+import { BookIcon, HelpIcon, SearchIcon } from "@/components/ui/icons";
 import { TextField } from "@/components/ui/text-field";
 import { nitText, numberFieldProps } from "@/lib/input-normalizers";
 import { forgetSessionExpired, sessionHadExpired, SESSION_EXPIRED_NOTICE } from "@/lib/session-expired";
 import { useLogin } from "../api/login";
 import { FaqModal } from "../components/faq-modal";
-import { lazyLoginResolver, preloadLoginResolver } from "../components/lazy-login-resolver";
+import { loadLoginCheck } from "../components/lazy-login-check";
+import type { LoginErrors } from "../components/login-check";
 import { loginFailure } from "../components/login-failure";
 import { ManualModal } from "../components/manual-modal";
 import { useSignupNit } from "../components/signup-nit";
@@ -37,15 +37,32 @@ export default function SigninPage() {
     setCaptcha(value);
     if (value) setCaptchaError(undefined);
   }, []);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput>({ resolver: lazyLoginResolver, defaultValues: { nit: signupNit ?? "", password: "" } });
+  // A plain form (no form library on the first load): checked on submit, then again as the user corrects it.
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const submitted = useRef(false);
 
-  const message = errors.nit?.message ?? errors.password?.message ?? failure;
+  const message = errors.nit ?? errors.password ?? failure;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onInput = async (e: FormEvent<HTMLFormElement>) => {
+    if (!submitted.current) return;
+    const values = formValues(e.currentTarget);
+    const check = (await loadLoginCheck())(values);
+    setErrors(check.ok ? {} : check.errors);
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (login.isPending) return;
+    const form = e.currentTarget;
+    submitted.current = true;
+    const check = (await loadLoginCheck())(formValues(form));
+    if (!check.ok) {
+      setErrors(check.errors);
+      form.querySelector<HTMLInputElement>(`input[name="${check.errors.nit ? "nit" : "password"}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    const values = check.values;
     setFailure(null);
     if (captchaNeeded && !captcha) {
       setCaptchaError(MSG.captchaRequired);
@@ -61,11 +78,11 @@ export default function SigninPage() {
       if (captchaNeeded) setCaptchaReset((n) => n + 1);
       if (needed) setCaptchaNeeded(true);
     }
-  });
+  };
 
   return (
     <PublicLayout title="Iniciar sesión" subtitle="Ingrese su NIT y su contraseña para actualizar sus datos.">
-      <form onSubmit={onSubmit} onFocus={preloadLoginResolver} noValidate className="flex flex-col gap-5">
+      <form onSubmit={onSubmit} onInput={onInput} onFocus={() => void loadLoginCheck()} noValidate className="flex flex-col gap-5">
         {message && <Alert>{message}</Alert>}
         {!message && expired && <Alert tone="info">{SESSION_EXPIRED_NOTICE}</Alert>}
         <TextField
@@ -74,14 +91,15 @@ export default function SigninPage() {
           placeholder="Ej. 1234567K"
           {...numberFieldProps(nitText)}
           aria-invalid={errors.nit ? true : undefined}
-          {...register("nit")}
+          name="nit"
+          defaultValue={signupNit ?? ""}
         />
         <TextField
           label="Contraseña"
           type="password"
           autoComplete="current-password"
           aria-invalid={errors.password ? true : undefined}
-          {...register("password")}
+          name="password"
         />
         {captchaNeeded && <BotCheck onChange={onCaptcha} resetKey={captchaReset} error={captchaError} />}
         <div className="flex justify-end">
@@ -120,9 +138,21 @@ export default function SigninPage() {
           <HelpIcon className="size-4" />
           Preguntas frecuentes
         </Button>
+        <Link
+          to={paths.escanear.getHref()}
+          className="inline-flex h-10 items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700"
+        >
+          <SearchIcon className="size-4" />
+          Verificar con la cámara
+        </Link>
       </div>
       <ManualModal open={manualOpen} onClose={() => setManualOpen(false)} />
       <FaqModal open={faqOpen} onClose={() => setFaqOpen(false)} />
     </PublicLayout>
   );
+}
+
+function formValues(form: HTMLFormElement): LoginInput {
+  const data = new FormData(form);
+  return { nit: String(data.get("nit") ?? ""), password: String(data.get("password") ?? "") };
 }

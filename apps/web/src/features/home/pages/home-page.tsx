@@ -4,6 +4,9 @@ import { deProveedor } from "@portal/domain/provider-name";
 import { paths } from "@/app/paths";
 import { BriefcaseIcon, ChevronRightIcon, LicenceIcon, ScaleIcon } from "@/components/ui/icons";
 import { provider } from "@/lib/provider";
+import { EstadoDeSusDatos } from "../components/estado-de-sus-datos";
+import { ConstanciaYCalendario } from "../components/constancia-y-calendario";
+import { ReviewSummary } from "../components/review-summary";
 
 interface ModuleCard {
   title: string;
@@ -47,6 +50,9 @@ export default function HomePage() {
           </li>
         ))}
       </ul>
+      <ReviewSummary />
+      <EstadoDeSusDatos />
+      <ConstanciaYCalendario />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import type { Licencia, LicenciaInput } from "@portal/domain/licencia";
 import { api } from "@/lib/api-client";
 import { licenciasKey } from "./get-licencias";
@@ -13,6 +14,6 @@ export function useCreateLicencia(personaId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LicenciaInput) => createLicencia(personaId!, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: licenciasKey(personaId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: licenciasKey(personaId) }),
   });
 }

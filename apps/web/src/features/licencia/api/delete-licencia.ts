@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import { api } from "@/lib/api-client";
 import { licenciasKey } from "./get-licencias";
 
@@ -11,6 +12,6 @@ export function useDeleteLicencia(personaId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLicencia,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: licenciasKey(personaId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: licenciasKey(personaId) }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import { api } from "@/lib/api-client";
 import { mandatosKey } from "./get-mandatos";
 
@@ -11,6 +12,6 @@ export function useDeleteMandato(personaId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMandato,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mandatosKey(personaId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: mandatosKey(personaId) }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import type { Mandato, MandatoInput } from "@portal/domain/mandato";
 import { api } from "@/lib/api-client";
 import { mandatosKey } from "./get-mandatos";
@@ -13,6 +14,6 @@ export function useUpdateMandato(personaId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: MandatoInput }) => updateMandato(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mandatosKey(personaId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: mandatosKey(personaId) }),
   });
 }

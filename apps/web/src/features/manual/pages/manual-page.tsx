@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useStored } from "@/lib/use-session";
 import { deProveedor } from "@portal/domain/provider-name";
 import { paths } from "@/app/paths";
 import { MANUAL_PDF_URL } from "@/lib/manual-pdf";
@@ -15,6 +16,9 @@ const linkClass = "font-medium text-brand-700 underline dark:text-brand-200";
 export default function ManualPage() {
   const fullName = `${provider.name} (${provider.shortName})`;
   const sections = manualSections(deProveedor(fullName));
+  const accessToken = useStored("access_token");
+  const personaId = useStored("persona_id");
+  const signedIn = Boolean(accessToken && personaId);
   return (
     <main className="min-h-screen bg-white text-gray-800 dark:bg-gray-950 dark:text-gray-100">
       <header className="bg-brand-800 px-5 py-8 text-white sm:px-8 print:px-0 print:py-6">
@@ -29,9 +33,16 @@ export default function ManualPage() {
           <a href={MANUAL_PDF_URL} download="manual-usuario.pdf" className={linkClass}>
             Descargar el manual en PDF
           </a>
-          <Link to={paths.signin.getHref()} className={linkClass}>
-            Ir al inicio de sesión
-          </Link>
+          {/* Opened from the signed-in footer, the way back is the portal, not the sign-in page. */}
+          {signedIn ? (
+            <Link to={paths.home.getHref()} className={linkClass}>
+              Volver al portal
+            </Link>
+          ) : (
+            <Link to={paths.signin.getHref()} className={linkClass}>
+              Ir al inicio de sesión
+            </Link>
+          )}
         </p>
         <p className="mt-6 leading-relaxed print:mt-0">{manualIntro(deProveedor(fullName))}</p>
         <nav aria-labelledby="manual-contenido" className="mt-6 rounded-xl border border-gray-200 p-5 dark:border-gray-800 print:hidden">

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import type { DireccionCreate, DireccionRow } from "@portal/domain/persona-contacto";
 import { api } from "@/lib/api-client";
 import { contactKey, contactListPath } from "./contact-resource";
@@ -12,6 +13,6 @@ export function useCreateDireccion(personaId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DireccionCreate) => createDireccion(personaId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKey("persona_direccion", personaId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: contactKey("persona_direccion", personaId) }),
   });
 }

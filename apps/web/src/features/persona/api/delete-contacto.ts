@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import { api } from "@/lib/api-client";
 import { contactKey, type ContactResource } from "./contact-resource";
 
@@ -11,6 +12,6 @@ export function useDeleteContacto(resource: ContactResource, personaId: number) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteContacto(resource, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKey(resource, personaId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: contactKey(resource, personaId) }),
   });
 }

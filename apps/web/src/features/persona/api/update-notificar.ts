@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import type { NotificarUpdate } from "@portal/domain/persona-contacto";
 import { api } from "@/lib/api-client";
 import { contactKey, type ContactResource } from "./contact-resource";
@@ -15,6 +16,6 @@ export function useUpdateNotificar(resource: ContactResource, personaId: number)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, notificar }: { id: number; notificar: boolean }) => updateNotificar(resource, id, { notificar }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKey(resource, personaId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: contactKey(resource, personaId) }),
   });
 }

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PagedList } from "@/components/ui/paged-list";
+import { LoadingBlock } from "@/components/ui/spinner";
 import type { Column } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -39,14 +40,16 @@ export interface ContactSectionProps<T extends ContactRow> {
   describe: (row: T) => string;
   /** What the edit modal shows read-only. */
   details: (row: T) => Detail[];
-  /** The create form, mounted while open. */
+  /** Columns after "Notificar" (the e-mails' "Recordatorios"). */
+  afterNotificar?: Column<T>[];
+  /** The create form, mounted while open; it may be lazy (the section waits for it with a spinner). */
   renderCreate: (onClose: () => void) => ReactNode;
 }
 
 export const yesNo = (v: boolean) => (v ? "Sí" : "No");
 
 /** One of the persona page's lists: table, add (a form), edit (`notificar` only) and delete with confirmation. */
-export function ContactSection<T extends ContactRow>({ resource, personaId, texts, list, columns, describe, details, renderCreate }: ContactSectionProps<T>) {
+export function ContactSection<T extends ContactRow>({ resource, personaId, texts, list, columns, describe, details, renderCreate, afterNotificar = [] }: ContactSectionProps<T>) {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -66,6 +69,7 @@ export function ContactSection<T extends ContactRow>({ resource, personaId, text
   const allColumns: Column<T>[] = [
     ...columns,
     { header: "Notificar", cell: (row) => yesNo(row.notificar) },
+    ...afterNotificar,
     {
       header: "Acciones",
       cell: (row) => (
@@ -96,7 +100,7 @@ export function ContactSection<T extends ContactRow>({ resource, personaId, text
           emptyText={texts.empty}
         />
       )}
-      {creating && renderCreate(() => setCreating(false))}
+      {creating && <Suspense fallback={<LoadingBlock />}>{renderCreate(() => setCreating(false))}</Suspense>}
       {editing && (
         <NotificarModal
           resource={resource}

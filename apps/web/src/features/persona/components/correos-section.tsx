@@ -1,7 +1,11 @@
+import { lazy } from "react";
 import type { EmailRow } from "@portal/domain/persona-contacto";
 import { useEmails } from "../api/get-emails";
 import { ContactSection } from "./contact-section";
-import { CorreoForm } from "./correo-form";
+import { RecordatoriosCheckbox } from "./recordatorios-checkbox";
+
+// The form (with zod and the form library) loads when "Agregar" is pressed, not with the page.
+const CorreoForm = lazy(() => import("./correo-form").then((m) => ({ default: m.CorreoForm })));
 
 export function CorreosSection({ personaId }: { personaId: number }) {
   const list = useEmails(personaId);
@@ -20,6 +24,7 @@ export function CorreosSection({ personaId }: { personaId: number }) {
         deleteFailed: "No se pudo eliminar el correo electrónico",
       }}
       columns={[{ header: "Correo electrónico", cell: (r) => r.email }]}
+      afterNotificar={[{ header: "Recordatorios", cell: (r) => <RecordatoriosCheckbox row={r} personaId={personaId} /> }]}
       describe={(r) => `el correo ${r.email}`}
       details={(r) => [{ label: "Correo electrónico", value: r.email }]}
       renderCreate={(onClose) => <CorreoForm personaId={personaId} onClose={onClose} />}

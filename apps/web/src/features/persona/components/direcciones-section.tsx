@@ -1,7 +1,10 @@
+import { lazy } from "react";
 import type { DireccionRow } from "@portal/domain/persona-contacto";
 import { useDirecciones } from "../api/get-direcciones";
 import { ContactSection } from "./contact-section";
-import { DireccionForm } from "./direccion-form";
+
+// The form (with zod and the form library) loads when "Agregar" is pressed, not with the page.
+const DireccionForm = lazy(() => import("./direccion-form").then((m) => ({ default: m.DireccionForm })));
 
 export function DireccionesSection({ personaId }: { personaId: number }) {
   const list = useDirecciones(personaId);

@@ -1,4 +1,4 @@
-import { TIPO_DOCUMENTO_CATALOGUE } from "@portal/domain/documento";
+import { TIPO_DOCUMENTO_CATALOGUE } from "@portal/domain/documento-familias";
 import { MSG } from "@portal/domain/messages";
 import { RequiredDocuments } from "@/components/documents/required-documents";
 import { Alert } from "@/components/ui/alert";

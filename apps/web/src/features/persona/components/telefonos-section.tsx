@@ -1,7 +1,10 @@
+import { lazy } from "react";
 import type { TelefonoRow } from "@portal/domain/persona-contacto";
 import { useTelefonos } from "../api/get-telefonos";
 import { ContactSection } from "./contact-section";
-import { TelefonoForm } from "./telefono-form";
+
+// The form (with zod and the form library) loads when "Agregar" is pressed, not with the page.
+const TelefonoForm = lazy(() => import("./telefono-form").then((m) => ({ default: m.TelefonoForm })));
 
 export function TelefonosSection({ personaId }: { personaId: number }) {
   const list = useTelefonos(personaId);

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import type { Emergencia, EmergenciaInput } from "@portal/domain/emergencia";
 import { api } from "@/lib/api-client";
 import { emergenciasKey } from "./get-emergencias";
@@ -13,6 +14,6 @@ export function useCreateEmergencia(pilotoId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EmergenciaInput) => createEmergencia(pilotoId!, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emergenciasKey(pilotoId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: emergenciasKey(pilotoId) }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import type { Piloto, PilotoInput } from "@portal/domain/piloto";
 import { api } from "@/lib/api-client";
 import { pilotosKey } from "./get-pilotos";
@@ -13,6 +14,6 @@ export function useCreatePiloto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPiloto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pilotosKey }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: pilotosKey }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import { api } from "@/lib/api-client";
 import { emergenciasKey } from "./get-emergencias";
 
@@ -11,6 +12,6 @@ export function useDeleteEmergencia(pilotoId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEmergencia,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emergenciasKey(pilotoId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: emergenciasKey(pilotoId) }),
   });
 }

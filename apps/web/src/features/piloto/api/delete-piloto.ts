@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import { api } from "@/lib/api-client";
 import { pilotoKey } from "./get-piloto";
 import { pilotosKey } from "./get-pilotos";
@@ -14,7 +15,7 @@ export function useDeletePiloto() {
     mutationFn: deletePiloto,
     onSuccess: (_res, id) => {
       queryClient.removeQueries({ queryKey: pilotoKey(id) });
-      return queryClient.invalidateQueries({ queryKey: pilotosKey });
+      return refreshQueries(queryClient, { queryKey: pilotosKey });
     },
   });
 }

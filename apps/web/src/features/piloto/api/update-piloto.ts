@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import type { Piloto, PilotoInput } from "@portal/domain/piloto";
 import { api } from "@/lib/api-client";
 import { pilotoKey } from "./get-piloto";
@@ -16,7 +17,7 @@ export function useUpdatePiloto() {
     mutationFn: ({ id, body }: { id: number; body: PilotoInput }) => updatePiloto(id, body),
     onSuccess: (piloto) => {
       queryClient.setQueryData(pilotoKey(piloto.id), piloto);
-      return queryClient.invalidateQueries({ queryKey: pilotosKey });
+      return refreshQueries(queryClient, { queryKey: pilotosKey });
     },
   });
 }

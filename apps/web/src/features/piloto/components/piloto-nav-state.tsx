@@ -1,10 +1,8 @@
 import { paths } from "@/app/paths";
 import { MissingState } from "@/components/missing-state";
+import type { PilotoNavState } from "@/lib/nav-state";
 
-/** What /pilotoPreview and /contactosEmergencia receive in navigation state. */
-export interface PilotoNavState {
-  pilotoId: number;
-}
+export type { PilotoNavState };
 
 export const pilotoNavState = (pilotoId: number): PilotoNavState => ({ pilotoId });
 

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { searchTextField } from "@portal/domain/pagination";
 import type { Piloto } from "@portal/domain/piloto";
 import { paths } from "@/app/paths";
@@ -18,10 +18,11 @@ import { pagedListState, SEARCH_DEBOUNCE_MS } from "@/lib/paged-query";
 import { useConfirmDelete } from "@/lib/use-confirm-delete";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useDeletePiloto } from "../api/delete-piloto";
+import { usePiloto } from "../api/get-piloto";
 import { usePilotos } from "../api/get-pilotos";
 import { PilotoEstado } from "../components/piloto-estado";
 import { PilotoFormDialog } from "../components/piloto-form-dialog";
-import { pilotoNavState } from "../components/piloto-nav-state";
+import { pilotoIdFromState, pilotoNavState } from "../components/piloto-nav-state";
 import { fullName } from "../components/piloto-schema";
 
 export const PILOTO_DELETE_FAILED = "No se pudo eliminar el piloto";
@@ -31,6 +32,25 @@ export const PILOTO_DELETE_TEXT = "¿Estás seguro de que deseas eliminar el reg
 
 type FormState = { open: false } | { open: true; editing: Piloto | null };
 
+/**
+ * Opened with a pilot in navigation state (the home page's "licencia de conducir por vencer"): that
+ * pilot's form opens to renew the licence, wherever the pilot is in the list. The state is then
+ * dropped, so a reload shows the list.
+ */
+function useEditFromState(edit: (p: Piloto) => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const id = pilotoIdFromState(location.state);
+  const piloto = usePiloto(id);
+  const opened = useRef<number | null>(null);
+  useEffect(() => {
+    if (id === null || !piloto.data || opened.current === id) return;
+    opened.current = id;
+    edit(piloto.data);
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [id, piloto.data, edit, navigate, location.pathname]);
+}
+
 export default function PilotoPage() {
   const navigate = useNavigate();
   const [typed, setTyped] = useState("");
@@ -39,6 +59,7 @@ export default function PilotoPage() {
   const list = usePilotos(buscar);
   const remove = useDeletePiloto();
   const [form, setForm] = useState<FormState>({ open: false });
+  useEditFromState((p) => setForm({ open: true, editing: p }));
 
   const deletion = useConfirmDelete<Piloto>(remove, () => PILOTO_DELETE_FAILED);
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import { api } from "@/lib/api-client";
 import { representantesKey } from "./get-representantes";
 
@@ -11,6 +12,6 @@ export function useDeleteRepresentante(juridicoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRepresentante,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: representantesKey(juridicoId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: representantesKey(juridicoId) }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import type { RepresentanteRow, RepresentanteUpdate } from "@portal/domain/representante";
 import { api } from "@/lib/api-client";
 import { representantesKey } from "./get-representantes";
@@ -12,6 +13,6 @@ export function useUpdateRepresentante(juridicoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: RepresentanteUpdate }) => updateRepresentante(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: representantesKey(juridicoId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: representantesKey(juridicoId) }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import type { Tarjeta, TarjetaInput } from "@portal/domain/tarjeta-operacion";
 import { api } from "@/lib/api-client";
 import { tarjetasKey } from "./get-tarjetas";
@@ -17,7 +18,7 @@ export function useCreateTarjeta(licenciaId: number | null) {
   return useMutation({
     mutationFn: (body: TarjetaInput) => createTarjeta(licenciaId!, body),
     onSuccess: () => {
-      window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: tarjetasKey(licenciaId) }), TARJETA_REFRESH_DELAY_MS);
+      window.setTimeout(() => void refreshQueries(queryClient, { queryKey: tarjetasKey(licenciaId) }), TARJETA_REFRESH_DELAY_MS);
     },
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import { api } from "@/lib/api-client";
 import { tarjetasKey } from "./get-tarjetas";
 
@@ -11,6 +12,6 @@ export function useDeleteTarjeta(licenciaId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTarjeta,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tarjetasKey(licenciaId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: tarjetasKey(licenciaId) }),
   });
 }

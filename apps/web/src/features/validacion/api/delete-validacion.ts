@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import { api } from "@/lib/api-client";
 import { validacionesKey } from "@/lib/validaciones-key";
 
@@ -11,6 +12,6 @@ export function useDeleteValidacion(vehiculoId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteValidacion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: validacionesKey(vehiculoId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: validacionesKey(vehiculoId) }),
   });
 }

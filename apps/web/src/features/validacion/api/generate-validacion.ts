@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import type { Validar } from "@portal/domain/validacion";
 import { api } from "@/lib/api-client";
 import { validacionesKey } from "@/lib/validaciones-key";
@@ -17,6 +18,6 @@ export function useGenerateValidacion(vehiculoId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => generateValidacion(vehiculoId!),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: validacionesKey(vehiculoId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: validacionesKey(vehiculoId) }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import type { VehiculoCreateInput, VehiculoDetail } from "@portal/domain/vehiculo";
 import { api } from "@/lib/api-client";
 import { vehiculosKey } from "./get-vehiculos";
@@ -13,6 +14,6 @@ export function useCreateVehiculo(tarjetaId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: VehiculoCreateInput) => createVehiculo(tarjetaId!, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vehiculosKey(tarjetaId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: vehiculosKey(tarjetaId) }),
   });
 }

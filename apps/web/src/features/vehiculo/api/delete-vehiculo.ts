@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import { api } from "@/lib/api-client";
 import { vehiculosKey } from "./get-vehiculos";
 
@@ -11,6 +12,6 @@ export function useDeleteVehiculo(tarjetaId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteVehiculo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vehiculosKey(tarjetaId) }),
+    onSuccess: () => refreshQueries(queryClient, { queryKey: vehiculosKey(tarjetaId) }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/lib/refresh-queries";
 import type { VehiculoDetail, VehiculoUpdateInput } from "@portal/domain/vehiculo";
 import { api } from "@/lib/api-client";
 import { vehiculoKey } from "@/lib/get-vehiculo";
@@ -17,10 +18,10 @@ export function useUpdateVehiculo(tarjetaId: number | null) {
     mutationFn: ({ id, body }: { id: number; body: VehiculoUpdateInput }) => updateVehiculo(id, body),
     onSuccess: (_data, { id }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: vehiculosKey(tarjetaId) }),
-        queryClient.invalidateQueries({ queryKey: vehiculoKey(id) }),
+        refreshQueries(queryClient, { queryKey: vehiculosKey(tarjetaId) }),
+        refreshQueries(queryClient, { queryKey: vehiculoKey(id) }),
         // A new plate or a deactivation revokes the vehicle's QR codes.
-        queryClient.invalidateQueries({ queryKey: validacionesKey(id) }),
+        refreshQueries(queryClient, { queryKey: validacionesKey(id) }),
       ]),
   });
 }

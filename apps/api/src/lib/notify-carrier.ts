@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+import { carrierRecipients } from "./carrier-recipients";
+
+/**
+ * Mails a plain-text notice of the authority to a carrier (its `notificar` e-mails, else its account's),
+ * after the change it reports has been committed. A mail that cannot be sent is logged, never an error
+ * of the request: the change stands either way.
+ */
+export async function notifyCarrier(app: FastifyInstance, personaId: number, subject: string, lines: string[]): Promise<void> {
+  try {
+    const recipients = await carrierRecipients(app.db, personaId);
+    const text = ["Estimado transportista:", "", ...lines, "", app.config.PROVIDER_NAME].join("\n");
+    for (const to of recipients) await app.mailer.send({ to, subject, text });
+  } catch (err) {
+    app.log.error({ err, persona_id: personaId }, "carrier notice not sent");
+  }
+}

@@ -1,0 +1,28 @@
+import { type DecisionBody, REVISION_MSG, type TipoRevision } from "@portal/domain/revision";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { decision_revision } from "../../db/schema/index";
+import { conflict } from "../../lib/errors";
+import { findReviewRecord, type ReviewRecord } from "./find-review-record";
+
+type Decision = { estado: "aprobado" | "rechazado"; motivo: string | null };
+
+/**
+ * Records a staff member's decision on a record: its review columns and one `decision_revision` row, in
+ * one transaction of the audited handle (the audit trail names the staff member; decision 155). A
+ * replaced document is not decided: the carrier's newer upload is the one under review.
+ */
+export async function decideRevision(db: Db, tipo: TipoRevision, id: number, staffId: number, body: Decision | DecisionBody): Promise<ReviewRecord> {
+  const motivo = body.motivo ?? null;
+  return db.transaction(async (tx) => {
+    const record = await findReviewRecord(tx, tipo, id);
+    if (!record.vigente) throw conflict(REVISION_MSG.reemplazado);
+    await tx.execute(sql`
+      update ${sql.identifier(record.source.table)}
+      set estado_revision = ${body.estado}, motivo_revision = ${motivo}, revisado_por = ${staffId},
+        revisado_en = now(), revision_desde = now()
+      where id = ${record.rowId}`);
+    await tx.insert(decision_revision).values({ tipo, registro_id: id, usuario_id: record.usuarioId, estado: body.estado, motivo, funcionario_id: staffId });
+    return { ...record, estado: body.estado, motivo };
+  });
+}

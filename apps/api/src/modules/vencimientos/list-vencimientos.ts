@@ -1,0 +1,40 @@
+import { addDias, diasRestantes, type Vencimiento } from "@portal/domain/vencimiento";
+import { todayInGuatemala } from "@portal/domain/formats";
+import type { Db } from "../../db/client";
+import { byText, mergeSources } from "./keyset-merge";
+import { type DueCursor, type DueRow, dueLicencias, duePilotos, duePolizas, dueQrs, dueRepresentantes } from "./vencimiento-sources";
+
+export type { DueCursor } from "./vencimiento-sources";
+
+
+export interface VencimientoQuery {
+  /** Items whose date is at most this many days ahead; already expired ones are always included. */
+  dias: number;
+  /** Rows after this position (a page's last item). */
+  after?: DueCursor;
+  /** At most this many items; all when absent. */
+  limit?: number;
+  /** Today's date in Guatemala (a test or a reminder tick may fix it). */
+  today?: string;
+}
+
+const compareDue = (a: DueRow, b: DueRow) => byText(a.fecha, b.fecha) || byText(a.tipo, b.tipo) || a.id - b.id;
+
+/**
+ * The caller's licences, policies, pilots' licences, representatives' terms and QR codes whose last
+ * day is at most `dias` days ahead (Guatemala's calendar), soonest first, expired ones included with
+ * negative `dias_restantes`. Only rows of the caller's own personas.
+ */
+export async function listVencimientos(db: Db, usuarioId: number, query: VencimientoQuery): Promise<Vencimiento[]> {
+  const today = query.today ?? todayInGuatemala();
+  const w = { userId: usuarioId, hasta: addDias(today, query.dias), after: query.after, limit: query.limit };
+  const rows = await mergeSources(
+    [dueLicencias(db, w), duePolizas(db, w), duePilotos(db, w), dueRepresentantes(db, w), dueQrs(db, w)],
+    compareDue,
+    query.limit,
+  );
+  return rows.map((r) => ({ ...r, dias_restantes: diasRestantes(r.fecha, today) }));
+}
+
+/** Where the page after `item` starts. */
+export const dueCursorOf = (item: Vencimiento): DueCursor => [item.fecha, item.tipo, item.id];

@@ -1,0 +1,79 @@
+import { and, asc, eq, getTableName, type SQL, sql } from "drizzle-orm";
+import type { Pendiente, PendienteTipo } from "@portal/domain/vencimiento";
+import type { Db } from "../../db/client";
+import { abogado_auxiliar, documento, juridico, mandato, natural, piloto, representante } from "../../db/schema/index";
+import { ownedBy } from "../../lib/ownership";
+import { DOCUMENT_FAMILIES, type DocumentFamily } from "../../lib/document-families";
+
+/** How each family's missing documents read and where they are uploaded. */
+const FAMILY_ITEM: Record<DocumentFamily["familia"], { tipo: PendienteTipo; ruta: string; name: SQL<string>; of: string }> = {
+  natural: { tipo: "documentos_natural", ruta: "/persona", name: sql<string>`${natural.nombre} || ' ' || ${natural.apellido}`, of: "de" },
+  juridico: { tipo: "documentos_juridico", ruta: "/persona", name: sql<string>`${juridico.empresa}`, of: "de" },
+  mandato: { tipo: "documentos_mandato", ruta: "/documento", name: sql<string>`${mandato.nombre} || ' ' || ${mandato.apellido}`, of: "del mandatario" },
+  abogado_auxiliar: {
+    tipo: "documentos_abogado_auxiliar",
+    ruta: "/documento",
+    name: sql<string>`${abogado_auxiliar.nombre} || ' ' || ${abogado_auxiliar.apellido}`,
+    of: "del abogado",
+  },
+  piloto: { tipo: "documentos_piloto", ruta: "/documento", name: sql<string>`${piloto.nombre} || ' ' || ${piloto.apellido}`, of: "del piloto" },
+};
+
+/**
+ * The caller's entities of one family missing some required document: every type of the family's
+ * catalogue is required (decision 136); a type counts as done while a current (not replaced) document
+ * of it exists. Inactive pilots need none.
+ */
+export async function missingDocuments(db: Db, userId: number, family: DocumentFamily): Promise<Pendiente[]> {
+  const { entity, tipos } = family;
+  const item = FAMILY_ITEM[family.familia];
+  // Raw, table-qualified names: in a one-table select drizzle writes columns unqualified, and the
+  // subquery's "id" would then be the document's own.
+  const ent = sql.identifier(getTableName(entity));
+  const cat = sql.identifier(getTableName(tipos));
+  const faltantes = sql<number>`(
+    (select count(*) from ${cat}) -
+    (select count(distinct d.tipo_documento_id) from ${documento} d
+      where d.familia = ${family.familia} and d.entidad_id = ${ent}.id
+        and d.reemplazado_at is null and d.tipo_documento_id in (select t.id from ${cat} t))
+  )::int`;
+  const active = family.familia === "piloto" ? eq(piloto.activo, true) : undefined;
+  const rows = await db
+    .select({ id: entity.id, name: item.name, faltantes })
+    .from(entity)
+    .where(and(ownedBy(entity.persona_id, userId), active, sql`${faltantes} > 0`))
+    .orderBy(asc(entity.id));
+  return rows.map((r) => ({
+    tipo: item.tipo,
+    id: r.id,
+    faltantes: r.faltantes,
+    descripcion: `${r.faltantes === 1 ? "Falta 1 documento requerido" : `Faltan ${r.faltantes} documentos requeridos`} ${item.of} ${r.name}`,
+    ruta: item.ruta,
+  }));
+}
+
+/** The caller's legal entities with no representative registered. */
+export async function juridicosSinRepresentante(db: Db, userId: number): Promise<Pendiente[]> {
+  const rows = await db
+    .select({ id: juridico.id, empresa: juridico.empresa })
+    .from(juridico)
+    .where(
+      and(
+        ownedBy(juridico.persona_id, userId),
+        sql`not exists (select 1 from ${representante} where ${representante.juridico_id} = ${juridico.id})`,
+      ),
+    )
+    .orderBy(asc(juridico.id));
+  return rows.map((r) => ({
+    tipo: "representantes",
+    id: r.id,
+    faltantes: 1,
+    descripcion: `${r.empresa} no tiene representantes legales registrados`,
+    ruta: "/blank",
+  }));
+}
+
+export const PENDIENTE_SOURCES = (db: Db, userId: number) => [
+  ...DOCUMENT_FAMILIES.map((family) => missingDocuments(db, userId, family)),
+  juridicosSinRepresentante(db, userId),
+];

@@ -1,0 +1,24 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/** Whose reminders a link turns off: an e-mail of the carrier, or the account's own address. */
+export interface Baja {
+  kind: "email" | "usuario";
+  id: number;
+}
+
+const sign = (secret: string, b: Baja) => createHmac("sha256", secret).update(`recordatorios:${b.kind}:${b.id}`).digest("base64url");
+
+/** `email.12.<HMAC>`: the unsubscribe link's token, valid until the secret changes; no session needed. */
+export function unsubscribeToken(secret: string, b: Baja): string {
+  return `${b.kind}.${b.id}.${sign(secret, b)}`;
+}
+
+/** The address a token names when its signature holds, else null. */
+export function readUnsubscribeToken(secret: string, token: string): Baja | null {
+  const m = /^(email|usuario)\.(\d{1,10})\.([\w-]{43})$/.exec(token);
+  if (!m) return null;
+  const b: Baja = { kind: m[1] as Baja["kind"], id: Number(m[2]) };
+  const expected = Buffer.from(sign(secret, b));
+  const given = Buffer.from(m[3]);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? b : null;
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from "react";
+import type { RouteObject } from "react-router";
+import { adminPaths } from "./admin-paths";
+
+/** A console page loaded on demand: carriers never download the console (decision 151). */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/**
+ * The console's routes, included once by the app's router. Pages of signed-in staff go under the
+ * layout's children, one line each.
+ */
+export const adminRoutes: RouteObject[] = [
+  { path: adminPaths.signin.path, ...page(() => import("./pages/signin-page")) },
+  { path: adminPaths.activar.path, ...page(() => import("./pages/activar-page")) },
+  {
+    lazy: async () => ({ Component: (await import("./components/console-layout")).ConsoleLayout }),
+    children: [
+      { path: adminPaths.inicio.path, ...page(() => import("./pages/inicio-page")) },
+      { path: adminPaths.funcionarios.path, ...page(() => import("./pages/funcionarios-page")) },
+      { path: adminPaths.buscar.path, ...page(() => import("./transportista/pages/buscar-page")) },
+      { path: adminPaths.transportista.path, ...page(() => import("./transportista/pages/transportista-page")) },
+      { path: adminPaths.tablero.path, ...page(() => import("./pages/tablero-page")) },
+      { path: adminPaths.conflictos.path, ...page(() => import("./pages/conflictos-page")) },
+      { path: adminPaths.revision.path, ...page(() => import("./revision/pages/revision-page")) },
+      { path: adminPaths.revisionDetalle.path, ...page(() => import("./revision/pages/revision-detail-page")) },
+    ],
+  },
+];

@@ -1,0 +1,52 @@
+import { Card } from "@/components/ui/card";
+import { PdfPreview } from "@/components/documents/document-preview";
+import { PagedList } from "@/components/ui/paged-list";
+import { pagedListState } from "@/lib/paged-query";
+import { useExpedienteVehiculos, type VehiculoFicha } from "../api/get-expediente";
+import { staffPdfSource } from "../api/get-staff-pdf";
+import { FichaDatos } from "./ficha-datos";
+import { RevisionBadge } from "./revision-badge";
+
+/** The whole vehicle and its policy, opened on demand (a page holds 20 vehicles). */
+function VehiculoDetalle({ v }: { v: VehiculoFicha }) {
+  const placa = String(v.datos.numero_placa);
+  return (
+    <details className="min-w-0">
+      <summary className="cursor-pointer font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-200">Ver todo de {placa}</summary>
+      <div className="mt-3 flex flex-col gap-3">
+        <FichaDatos ficha={v} />
+        {v.poliza && (
+          <>
+            <h4 className="font-semibold text-gray-900 dark:text-white">Póliza</h4>
+            <FichaDatos ficha={v.poliza} />
+          </>
+        )}
+        {v.poliza_pdf_url && <PdfPreview source={staffPdfSource(v.poliza_pdf_url)} label={`la póliza de ${placa}`} />}
+      </div>
+    </details>
+  );
+}
+
+/** The carrier's vehicles a page at a time (a big carrier holds thousands), each with its policy and review state. */
+export function VehiculosSection({ usuarioId, total, tarjetaNumero }: { usuarioId: number; total: number; tarjetaNumero: (id: unknown) => string }) {
+  const query = useExpedienteVehiculos(usuarioId);
+  return (
+    <Card title={`Vehículos (${total})`}>
+      <PagedList<VehiculoFicha>
+        caption="Vehículos del transportista"
+        {...pagedListState(query, "vehiculos")}
+        rowKey={(v) => v.id}
+        cardTitle={(v) => `Placa ${String(v.datos.numero_placa)}`}
+        emptyText="No ha registrado vehículos."
+        columns={[
+          { header: "Placa", cell: (v) => String(v.datos.numero_placa) },
+          { header: "Vehículo", cell: (v) => `${String(v.datos.marca_vehiculo ?? "")} ${String(v.datos.linea ?? "")} ${String(v.datos.modelo)}`.trim() },
+          { header: "Tarjeta", cell: (v) => tarjetaNumero(v.datos.tarjeta_operacion_id) },
+          { header: "Póliza hasta", cell: (v) => (v.poliza ? String(v.poliza.datos.fecha_fin) : "Sin póliza") },
+          { header: "Revisión", cell: (v) => <RevisionBadge revision={v.revision} /> },
+          { header: "Detalle", cell: (v) => <VehiculoDetalle v={v} /> },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from "@tanstack/react-query";
+import { verifyCredencial, type Veredicto } from "../lib/verify-credencial";
+import { getJwks } from "./get-jwks";
+
+/** The signature's verdict on a QR's credential, worked out in the browser with the kept keys. */
+async function veredictoFirma(codigo: string, credencial: string): Promise<Veredicto> {
+  const jwks = await getJwks();
+  let veredicto: Veredicto = jwks ? await verifyCredencial(credencial, jwks, codigo) : { tipo: "clave-desconocida" };
+  if (veredicto.tipo === "clave-desconocida") {
+    // A key made after this browser last fetched the set: ask the server again, past any cache.
+    const fresh = await getJwks(true);
+    if (fresh) veredicto = await verifyCredencial(credencial, fresh, codigo);
+    // Online, the portal's own set does not hold it: not a key of the portal.
+    if (veredicto.tipo === "clave-desconocida" && navigator.onLine && fresh) veredicto = { tipo: "no-valida" };
+  }
+  return veredicto;
+}
+
+export function useVeredictoFirma(codigo: string, credencial: string) {
+  return useQuery({
+    queryKey: ["firma", codigo, credencial],
+    queryFn: () => veredictoFirma(codigo, credencial),
+    enabled: credencial !== "",
+    // Works offline by design: the query must run without a network.
+    networkMode: "always",
+    staleTime: Infinity,
+    retry: false,
+  });
+}
