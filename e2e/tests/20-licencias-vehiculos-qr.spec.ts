@@ -4,6 +4,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { todayInGuatemala } from "@portal/domain/formats";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
+import { ddmmyyyy, savedOnDay } from "../support/dates";
 import { newCarrier } from "../support/carrier";
 import { randomNit, randomPlaca } from "../support/ids";
 import { pdfFile, pngFile } from "../support/pdf";
@@ -17,7 +18,6 @@ function yearsFromToday(years: number): string {
   const [y, m, d] = todayInGuatemala().split("-");
   return `${Number(y) + years}-${m}-${d === "29" && m === "02" ? "28" : d}`;
 }
-const ddmmyyyy = (iso: string) => iso.split("-").reverse().join("/");
 
 /** Reads the QR in a PNG file: the text it encodes. */
 function decodeQr(file: string): string {
@@ -107,6 +107,7 @@ test("licencia, tarjeta, vehículo con póliza, vista previa, QR descargado y ve
   });
 
   const form = page.getByRole("form", { name: "Agregar vehículo" });
+  let createdOn = /$^/;
 
   await test.step("vehículos: formulario con sus formatos, límites y PDF de póliza", async () => {
     await expect(page).toHaveURL(/\/vehiculo$/);
@@ -172,8 +173,10 @@ test("licencia, tarjeta, vehículo con póliza, vista previa, QR descargado y ve
     await expect(save).toBeEnabled();
     await expectNoSeriousA11yViolations(page, "/vehiculo formulario");
 
-    await save.click();
-    await expect(toast(page, SUCCESS)).toBeVisible();
+    createdOn = await savedOnDay(async () => {
+      await save.click();
+      await expect(toast(page, SUCCESS)).toBeVisible();
+    });
     await expect(form).toBeHidden();
     const row = page.getByRole("row").filter({ hasText: placa });
     await expect(row).toContainText("2020");
@@ -241,7 +244,7 @@ test("licencia, tarjeta, vehículo con póliza, vista previa, QR descargado y ve
     await expect(info).toContainText(licencia);
     await expect(info).toContainText(placa);
     await expect(info).toContainText("2982");
-    await expect(info).toContainText(ddmmyyyy(todayInGuatemala()));
+    await expect(info).toContainText(createdOn);
     await expect(page.getByText("No hay QR generados para este vehículo.")).toBeVisible();
 
     const generated = page.waitForResponse((r) => /\/api\/validar_registro_piloto\/generar\/\d+\/vehiculo$/.test(r.url()) && r.status() === 201);
