@@ -173,10 +173,13 @@ test("licencia, tarjeta, vehículo con póliza, vista previa, QR descargado y ve
     await expect(save).toBeEnabled();
     await expectNoSeriousA11yViolations(page, "/vehiculo formulario");
 
+    // The policy PDF travels as a file beside the fields (decision 185), not as base64 inside JSON.
+    const sent = page.waitForRequest((r) => r.method() === "POST" && /\/api\/vehiculo\/\d+\/tarjeta_operacion\/formulario$/.test(r.url()));
     createdOn = await savedOnDay(async () => {
       await save.click();
       await expect(toast(page, SUCCESS)).toBeVisible();
     });
+    expect((await sent).headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     await expect(form).toBeHidden();
     const row = page.getByRole("row").filter({ hasText: placa });
     await expect(row).toContainText("2020");
@@ -206,8 +209,10 @@ test("licencia, tarjeta, vehículo con póliza, vista previa, QR descargado y ve
     await expect(edit.getByLabel("Color")).toHaveValue("1");
     await expect(edit.getByLabel("Prima Total (Q)")).toHaveValue("1234.50");
     await edit.getByLabel("Asientos").fill("35");
+    const sent = page.waitForRequest((r) => r.method() === "PUT" && /\/api\/vehiculo\/\d+\/formulario$/.test(r.url()));
     await edit.getByRole("button", { name: "Guardar Cambios" }).click();
     await expect(toast(page, SUCCESS)).toBeVisible();
+    expect((await sent).headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     await expect(edit).toBeHidden();
   });
 

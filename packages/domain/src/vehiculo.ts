@@ -99,6 +99,14 @@ export const vehiculoUpdateSchema = vehiculoFields
 export type VehiculoUpdate = z.input<typeof vehiculoUpdateSchema>;
 export type VehiculoUpdateInput = z.output<typeof vehiculoUpdateSchema>;
 
+/**
+ * The vehicle and policy fields without the PDF: the web form, and the `vehiculo` field (JSON) of the
+ * multipart create and update, whose file travels beside it as `poliza_documento` (decision 185).
+ */
+export const vehiculoFormSchema = vehiculoFields.omit({ poliza_documento: true }).refine(polizaDates, polizaDatesIssue);
+export type VehiculoForm = z.input<typeof vehiculoFormSchema>;
+export type VehiculoFormInput = z.output<typeof vehiculoFormSchema>;
+
 /** The policy as read. Amounts are exact decimal strings ("1500.00"). */
 export const polizaSchema = z.object({
   numero: z.string(),

@@ -30,3 +30,13 @@ export const unprocessable = (message: string, errors?: FieldErrors) => new AppE
 export const refusedBecause = (motivo: string, message: string) => new AppError(422, message, undefined, undefined, { motivo });
 /** A 422 about one field: the message is also the field's message. */
 export const invalidField = (field: string, message: string) => new AppError(422, message, { [field]: [message] });
+
+/**
+ * 422 for a body a route checks itself (a JSON field of a multipart form): each issue under its field,
+ * named as the errors plugin names the fields of a JSON body (`a.0.b`, `_` for the whole body).
+ */
+export function invalidFields(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): AppError {
+  const errors: FieldErrors = {};
+  for (const issue of issues) (errors[issue.path.map(String).join(".") || "_"] ??= []).push(issue.message);
+  return new AppError(422, issues[0]?.message ?? "Los datos enviados no son válidos.", errors);
+}

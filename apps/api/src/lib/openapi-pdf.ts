@@ -15,6 +15,8 @@ export interface PdfFormField {
 export interface PdfUploadDoc {
   /** The form field that carries the file. */
   file: string;
+  /** The file may be left out (an update that keeps the stored PDF). */
+  fileOptional?: boolean;
   maxMb: number;
   fields?: Record<string, PdfFormField>;
 }
@@ -34,10 +36,10 @@ declare module "fastify" {
 type DocSchema = { body?: unknown; consumes?: readonly string[]; response?: Record<string, unknown> } & Record<string, unknown>;
 
 /** The multipart body: the file as binary (its limit in `maxLength` and in words), the text fields beside it. */
-function uploadBody({ file, maxMb, fields = {} }: PdfUploadDoc) {
+function uploadBody({ file, fileOptional, maxMb, fields = {} }: PdfUploadDoc) {
   return {
     type: "object",
-    required: [file, ...Object.keys(fields)],
+    required: [...(fileOptional ? [] : [file]), ...Object.keys(fields)],
     properties: {
       [file]: {
         type: "string",

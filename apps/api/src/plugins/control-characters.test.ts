@@ -5,7 +5,7 @@ import { buildTestApp, type TestContext } from "../../test/app";
 import { type Carrier, createCarrier, randomNit } from "../../test/carrier";
 import { randomIp } from "../../test/signup";
 import { persona_direccion, usuario } from "../db/schema/index";
-import { findControlCharacter } from "./control-characters";
+import { findControlCharacter } from "../lib/control-characters";
 
 const refusal = (field: string) => ({ message: MSG.controlCharacters, errors: { [field]: [MSG.controlCharacters] } });
 

@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from "react";
 import { MSG } from "@portal/domain/messages";
 import { cn } from "@/lib/cn";
-import { readPdf } from "./documents/pdf-file";
+import { isPdfUpload } from "./documents/pdf-file";
 import { FieldFrame, fieldIds } from "./ui/field";
 
 export interface PdfFieldProps {
   label: ReactNode;
-  /** Called with the chosen PDF as a data URL, or null when the choice is cleared. */
-  onPdf: (dataUrl: string | null, file: File | null) => void;
+  /** Called with the chosen PDF, or null when the choice is cleared. */
+  onPdf: (file: File | null) => void;
   /** Called instead when the chosen file is not a PDF (the field then shows "Solo se permiten archivos PDF."). */
   onReject: (message: string) => void;
   error?: string;
@@ -17,7 +17,10 @@ export interface PdfFieldProps {
   className?: string;
 }
 
-/** A file picker that takes PDF files only (by type and by bytes, spec part 5) and hands them over as data URLs. */
+/**
+ * A file picker that takes PDF files only (by type and by bytes, spec part 5, reading only the file's
+ * first and last bytes) and hands the file over as it is, to be sent as multipart.
+ */
 export function PdfField({ label, onPdf, onReject, error, hint, required, disabled, className }: PdfFieldProps) {
   const id = useId();
   return (
@@ -41,16 +44,15 @@ export function PdfField({ label, onPdf, onReject, error, hint, required, disabl
           const input = e.currentTarget;
           const file = input.files?.[0] ?? null;
           if (!file) {
-            onPdf(null, null);
+            onPdf(null);
             return;
           }
-          const read = await readPdf(file);
-          if (!read.ok) {
+          if (!(await isPdfUpload(file))) {
             input.value = "";
             onReject(MSG.pdfOnly);
             return;
           }
-          onPdf(read.dataUrl, file);
+          onPdf(file);
         }}
       />
     </FieldFrame>

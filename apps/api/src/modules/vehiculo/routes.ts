@@ -19,7 +19,8 @@ import { deleteVehiculo } from "./delete-vehiculo";
 import { getPolizaDocumento } from "./get-poliza-documento";
 import { getVehiculo } from "./get-vehiculo";
 import { listVehiculos } from "./list-vehiculos";
-import { registerPolizaFileRoutes } from "./poliza-file-routes";
+import { registerVehiculoFileRoutes } from "./vehiculo-file-routes";
+import { readVehiculoCreateJson, readVehiculoJson } from "./read-vehiculo-form";
 import { reportPlateDeactivations } from "./report-plate-deactivations";
 import { updateVehiculo } from "./update-vehiculo";
 
@@ -81,7 +82,7 @@ const vehiculoRoutes: PortalModule = async (app, { config }) => {
       },
     },
     async (request, reply) => {
-      const created = await createVehiculo(app.db, request.params.tarjetaId, request.userId, request.body, maxBytes);
+      const created = await createVehiculo(app.db, request.params.tarjetaId, request.userId, () => readVehiculoCreateJson(request.body, maxBytes));
       return reply.status(201).send({ vehiculo: created });
     },
   );
@@ -119,7 +120,7 @@ const vehiculoRoutes: PortalModule = async (app, { config }) => {
         response: { 200: vehiculoDetailResponseSchema, ...writeErrors },
       },
     },
-    async (request) => ({ vehiculo: await updateVehiculo(app.db, request.params.id, request.userId, request.body, maxBytes) }),
+    async (request) => ({ vehiculo: await updateVehiculo(app.db, request.params.id, request.userId, () => readVehiculoJson(request.body, maxBytes)) }),
   );
 
   app.delete(
@@ -157,7 +158,7 @@ const vehiculoRoutes: PortalModule = async (app, { config }) => {
     async (request) => ({ documento: [{ documento: await getPolizaDocumento(app.db, request.params.id, request.userId) }] }),
   );
 
-  registerPolizaFileRoutes(app, config.UPLOAD_MAX_MB);
+  registerVehiculoFileRoutes(app, config.UPLOAD_MAX_MB);
 };
 
 export default vehiculoRoutes;

@@ -1,7 +1,7 @@
-import type { VehiculoUpdateInput } from "@portal/domain/vehiculo";
+import type { VehiculoFormInput } from "@portal/domain/vehiculo";
 
-/** Splits the vehicle payload into the columns of `vehiculo` and of `poliza`. */
-export function splitPayload(input: VehiculoUpdateInput) {
+/** Splits the vehicle fields into the columns of `vehiculo` and of `poliza` (the PDF travels apart). */
+export function splitPayload(input: VehiculoFormInput) {
   const {
     nombre_aseguradora,
     poliza_numero,
@@ -11,7 +11,6 @@ export function splitPayload(input: VehiculoUpdateInput) {
     poliza_tipo_seguro,
     poliza_fecha_inicio,
     poliza_fecha_fin,
-    poliza_documento,
     ...vehiculo
   } = input;
   return {
@@ -26,6 +25,5 @@ export function splitPayload(input: VehiculoUpdateInput) {
       fecha_inicio: poliza_fecha_inicio,
       fecha_fin: poliza_fecha_fin,
     },
-    documento: poliza_documento,
   };
 }

@@ -1,24 +1,4 @@
-import { isPdfBytes, isPdfFile, PDF_MEDIA_TYPE } from "@portal/domain/pdf-check";
-
-export type PdfRead = { ok: true; dataUrl: string } | { ok: false };
-
-/** Bytes as base64, in slices so a large file does not overflow the call stack. */
-function toBase64(bytes: Uint8Array): string {
-  const SLICE = 0x8000;
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += SLICE) binary += String.fromCharCode(...bytes.subarray(i, i + SLICE));
-  return btoa(binary);
-}
-
-/**
- * A chosen file as the API takes it (`data:application/pdf;base64,…`), or not ok when it is not a
- * PDF by its type/name or by its bytes (the same checks the API runs).
- */
-export async function readPdf(file: File): Promise<PdfRead> {
-  if (!(await isPdfUpload(file))) return { ok: false };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  return { ok: true, dataUrl: `data:${PDF_MEDIA_TYPE};base64,${toBase64(bytes)}` };
-}
+import { isPdfBytes, isPdfFile } from "@portal/domain/pdf-check";
 
 /** Bytes the PDF check needs at the end of a file: "%%EOF" may be followed by a little whitespace. */
 const TAIL_BYTES = 1024;

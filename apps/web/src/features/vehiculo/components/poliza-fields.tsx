@@ -10,7 +10,7 @@ interface Props {
   errors: FieldErrors<VehiculoFormValues>;
   /** On edit the stored PDF stays unless another is chosen. */
   documentoOptional: boolean;
-  onDocumento: (dataUrl: string | null) => void;
+  onDocumento: (file: File | null) => void;
   onDocumentoRejected: (message: string) => void;
   /** The policy end date typed so far, to warn when it is already past. */
   fechaFin?: string;
@@ -42,7 +42,7 @@ export function PolizaFields({ register, errors, documentoOptional, onDocumento,
         required={!documentoOptional}
         hint={documentoOptional ? "Opcional: si no elige otro archivo se conserva el documento guardado." : "Solo archivos PDF."}
         error={e("poliza_documento")}
-        onPdf={(dataUrl) => onDocumento(dataUrl)}
+        onPdf={onDocumento}
         onReject={onDocumentoRejected}
       />
     </fieldset>

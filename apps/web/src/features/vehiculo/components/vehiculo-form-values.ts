@@ -1,7 +1,10 @@
-import type { Vehiculo, VehiculoUpdate } from "@portal/domain/vehiculo";
+import type { Vehiculo, VehiculoForm } from "@portal/domain/vehiculo";
 
-/** The form's values: what the inputs hold (text, "" for nothing chosen), parsed by the domain schemas. */
-export type VehiculoFormValues = VehiculoUpdate;
+/**
+ * The form's values: what the inputs hold (text, "" for nothing chosen), parsed by the domain's form
+ * schema, and the chosen policy PDF, sent as a file beside them (decision 185).
+ */
+export type VehiculoFormValues = VehiculoForm & { poliza_documento?: File };
 
 /** Filled before the add button is enabled (spec part 5), in form order. */
 export const VEHICULO_REQUIRED = [

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { VEHICULO_MSG, vehiculoUpdateSchema, type Vehiculo, type VehiculoUpdateInput } from "@portal/domain/vehiculo";
+import { VEHICULO_MSG, vehiculoFormSchema, type Vehiculo, type VehiculoFormInput } from "@portal/domain/vehiculo";
 import { Alert } from "@/components/ui/alert";
 import { MissingFieldsNote } from "@/components/missing-fields-note";
 import { Button } from "@/components/ui/button";
@@ -34,16 +34,19 @@ export function VehiculoForm({ tarjetaId, editing, onDone }: Props) {
   const create = useCreateVehiculo(tarjetaId);
   const update = useUpdateVehiculo(tarjetaId);
   const [failure, setFailure] = useState<string | null>(null);
+  // The share of the policy PDF sent so far, while a save with a file is under way.
+  const [sent, setSent] = useState<number | null>(null);
   const {
     register,
     handleSubmit,
     control,
+    getValues,
     setValue,
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<VehiculoFormValues, unknown, VehiculoUpdateInput>({
-    resolver: zodResolver(vehiculoUpdateSchema),
+  } = useForm<VehiculoFormValues, unknown, VehiculoFormInput>({
+    resolver: zodResolver(vehiculoFormSchema),
     mode: "onTouched",
     defaultValues: editing ? vehiculoToForm(editing) : EMPTY_VEHICULO,
   });
@@ -58,22 +61,27 @@ export function VehiculoForm({ tarjetaId, editing, onDone }: Props) {
   const missingId = useId();
   const pastFin = usePastDateConfirm();
 
-  const save = async (body: VehiculoUpdateInput) => {
+  const save = async (fields: VehiculoFormInput) => {
     setFailure(null);
+    // The schema parses the text fields only; the file is kept as chosen.
+    const poliza = getValues("poliza_documento");
+    const onProgress = poliza ? setSent : undefined;
     try {
       if (editing) {
-        await update.mutateAsync({ id: editing.id, body });
+        await update.mutateAsync({ id: editing.id, fields, poliza, onProgress });
       } else {
-        if (!body.poliza_documento) {
+        if (!poliza) {
           setError("poliza_documento", { message: VEHICULO_MSG.documentoRequired });
           return;
         }
-        await create.mutateAsync({ ...body, poliza_documento: body.poliza_documento });
+        await create.mutateAsync({ fields, poliza, onProgress });
       }
       toast.success();
       onDone();
     } catch (err) {
       setFailure(reportSaveError(err, editing ? VEHICULO_UPDATE_FAILED : VEHICULO_CREATE_FAILED, setError, VEHICULO_FIELDS));
+    } finally {
+      setSent(null);
     }
   };
   // A policy that already ended may be recorded (it shows as vencida) but is asked about first.
@@ -91,9 +99,9 @@ export function VehiculoForm({ tarjetaId, editing, onDone }: Props) {
         errors={errors}
         documentoOptional={editing !== null}
         fechaFin={values.poliza_fecha_fin}
-        onDocumento={(dataUrl) => {
+        onDocumento={(file) => {
           clearErrors("poliza_documento");
-          setValue("poliza_documento", dataUrl ?? undefined, { shouldDirty: true });
+          setValue("poliza_documento", file ?? undefined, { shouldDirty: true });
         }}
         onDocumentoRejected={(message) => {
           setValue("poliza_documento", undefined);
@@ -110,7 +118,7 @@ export function VehiculoForm({ tarjetaId, editing, onDone }: Props) {
             disabled={!ready}
             aria-describedby={ready ? undefined : missingId}
             busy={create.isPending || update.isPending}
-            busyText="Guardando..."
+            busyText={sent === null ? "Guardando..." : `Guardando... ${Math.round(sent * 100)} %`}
           >
             {editing ? "Guardar Cambios" : "Guardar Vehículo"}
           </Button>
