@@ -139,12 +139,18 @@ test("cada pantalla: título, foco en el encabezado al navegar, modo oscuro y ax
 
   await test.step("390 px: el menú desplegable lleva el foco al encabezado; los avisos no tapan el menú de usuario", async () => {
     await page.goto("/home");
+    // Closed, the menu is not on the page: no link off the screen takes the keyboard's focus.
+    const menu = page.getByRole("navigation", { name: "Persona Jurídica" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(menu).toHaveCount(0);
     await page.getByRole("button", { name: "Abrir o cerrar el menú" }).click();
-    await page.getByRole("navigation", { name: "Persona Jurídica" }).getByRole("link", { name: "Pilotos" }).click();
+    await expect(menu).toBeInViewport();
+    await menu.getByRole("link", { name: "Pilotos" }).click();
     await expect(page).toHaveURL(/\/piloto$/);
     await expect(h1(page)).toHaveText("Pilotos");
     await expect(h1(page)).toBeFocused();
     await expect(page.getByRole("button", { name: "Abrir o cerrar el menú" })).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toHaveCount(0);
 
     await open(page, { path: "/tarjetaOperacion", title: "Tarjetas de Operación", h1: "Tarjetas de Operación", state: { licencia: records.licencia } });
     await page.getByLabel("Número de Tarjeta de Operación").fill("T-42043");

@@ -122,7 +122,7 @@ async function captcha() {
   return Buffer.from(JSON.stringify(payload)).toString("base64");
 }
 
-/** Signs up, completes an individual's profile and signs in; returns what the web keeps in localStorage. */
+/** Signs up, completes an individual's profile with its contacts and signs in; returns what the web keeps in localStorage. */
 async function newCarrierSession() {
   const body = String(randomInt(10_000_000, 99_999_999));
   const nit = `${body}${nitCheckDigit(body)}`;
@@ -146,6 +146,14 @@ async function newCarrierSession() {
     },
     tokens.access_token,
   );
+  // What a carrier's /persona holds: an address, two e-mails and two phones, so its lists render rows.
+  const id = created.persona.id;
+  const token = tokens.access_token;
+  await api("POST", `/persona_direccion/${id}/persona`, { direccion: "5A AVENIDA 10-20 ZONA 1", notificar: true, pais_id: 1, departamento_id: 1, municipio_id: 101, tipo_direccion_id: 1 }, token);
+  for (const i of [1, 2]) {
+    await api("POST", `/persona_email/${id}/persona`, { email: `contacto${i}.${nit}@example.com`, notificar: i === 1 }, token);
+    await api("POST", `/persona_telefono/${id}/persona`, { numero: `5555123${i}`, notificar: false, tipo_telefono_id: 1 }, token);
+  }
   return {
     access_token: tokens.access_token,
     refresh_token: tokens.refresh_token,

@@ -8,11 +8,14 @@ import { TopBar } from "./top-bar";
 
 /**
  * The protected screens' frame. From 991 px the toggle collapses the sidebar (290 ↔ 90 px); below
- * it the toggle opens the full menu as a drawer. Under 768 px the sidebar is hidden unless opened.
+ * it the toggle opens the full menu as a drawer. Under 768 px the sidebar exists only while opened:
+ * a closed drawer off the screen would still take the keyboard's and the screen reader's focus, and
+ * its links and icons were a fifth of what a phone built and laid out on every first load.
  */
 export function AppLayout() {
   const desktop = useMediaQuery("(min-width: 991px)");
   const tablet = useMediaQuery("(min-width: 768px)");
+  const roomForSearch = useMediaQuery("(min-width: 640px)");
   const [expanded, setExpanded] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
@@ -38,13 +41,14 @@ export function AppLayout() {
       >
         Saltar al contenido
       </a>
-      <Sidebar id={sidebarId} wide={wide} drawerOpen={!desktop && drawerOpen} />
+      {(tablet || drawerOpen) && <Sidebar id={sidebarId} wide={wide} drawerOpen={!desktop && drawerOpen} />}
       {!desktop && drawerOpen && (
         <div className="fixed inset-0 z-30 bg-gray-900/50" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
       )}
       <div className={cn("flex min-h-screen flex-col transition-[margin] duration-200")} style={{ marginLeft: offset }}>
         <TopBar
           desktop={desktop}
+          search={roomForSearch}
           sidebarId={sidebarId}
           sidebarExpanded={desktop ? expanded : drawerOpen}
           onToggleSidebar={() => (desktop ? setExpanded((e) => !e) : setDrawerOpen((o) => !o))}

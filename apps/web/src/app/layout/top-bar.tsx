@@ -9,9 +9,11 @@ interface TopBarProps {
   /** Whether the sidebar (desktop) or the drawer (mobile) is open, for aria-expanded. */
   sidebarExpanded: boolean;
   desktop: boolean;
+  /** The module search, from 640 px (on a phone there is no room for it; the menu lists the same modules). */
+  search: boolean;
 }
 
-export function TopBar({ onToggleSidebar, sidebarId, sidebarExpanded, desktop }: TopBarProps) {
+export function TopBar({ onToggleSidebar, sidebarId, sidebarExpanded, desktop, search }: TopBarProps) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-gray-200 bg-white/95 px-4 backdrop-blur sm:px-6 dark:border-gray-800 dark:bg-gray-900/95">
       <button
@@ -24,9 +26,11 @@ export function TopBar({ onToggleSidebar, sidebarId, sidebarExpanded, desktop }:
       >
         {desktop ? <CollapseIcon className="size-5" /> : <MenuIcon className="size-5" />}
       </button>
-      <div className="hidden flex-1 sm:block">
-        <SearchField />
-      </div>
+      {search && (
+        <div className="flex-1">
+          <SearchField />
+        </div>
+      )}
       <div className="ml-auto flex items-center gap-3">
         <ThemeToggle />
         <UserMenu />

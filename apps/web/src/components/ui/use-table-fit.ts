@@ -11,8 +11,11 @@ export const FIRST_TABLE_WIDTH = 600;
  *
  * The table is shown while it fits its box. When it does not (more columns or longer values than
  * the box can hold, at any window width), the width it needed is noted and the cards take over
- * until the box is at least that wide. Both checks run before the browser paints, so the user
- * never sees the table that did not fit. Only one layout is ever rendered.
+ * until the box is at least that wide. Only one layout is ever rendered.
+ *
+ * Both sizes come from ResizeObservers, which report once when they start and then on every change,
+ * after the browser's own layout and before it paints: the user never sees the table that did not fit,
+ * and no list forces a layout of its own while the page renders (a phone's first load paid one per list).
  */
 export function useTableFit() {
   const [box, setBox] = useState<HTMLElement | null>(null);
@@ -23,26 +26,23 @@ export function useTableFit() {
 
   useLayoutEffect(() => {
     if (!box) return;
-    const measure = () => setBoxWidth(box.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setBoxWidth(box.clientWidth));
     observer.observe(box);
     return () => observer.disconnect();
   }, [box]);
 
-  // After every render with the table (new rows, a wider value) and whenever the table grows.
+  // While the table shows: its first size and every change (new rows, a wider value) are checked.
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (!table || !box || !el) return;
-    const check = () => {
+    const tableElement = el?.firstElementChild;
+    if (!table || !box || !el || !tableElement) return;
+    const observer = new ResizeObserver(() => {
       const over = el.scrollWidth - el.clientWidth;
       if (over > 1) setNeeded(box.clientWidth + over);
-    };
-    check();
-    const observer = new ResizeObserver(check);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    });
+    observer.observe(tableElement);
     return () => observer.disconnect();
-  });
+  }, [table, box]);
 
   return { boxRef: setBox, scrollerRef: scroller, table };
 }
