@@ -7,6 +7,18 @@ import { Sidebar, SIDEBAR_NARROW, SIDEBAR_WIDE } from "./sidebar";
 import { TopBar } from "./top-bar";
 
 /**
+ * False for the first render of the frame, true from the task after it painted. On the first load the
+ * bars paint, then the page and the footer render in a task of their own: one long task of a phone's
+ * first load cut in two, the main thread free in between. The footer waits with the page so that it is
+ * added below it, never pushed down in view. Later pages render at once: the frame stays.
+ */
+function useFramePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
+  return painted;
+}
+
+/**
  * The protected screens' frame. From 991 px the toggle collapses the sidebar (290 ↔ 90 px); below
  * it the toggle opens the full menu as a drawer. Under 768 px the sidebar exists only while opened:
  * a closed drawer off the screen would still take the keyboard's and the screen reader's focus, and
@@ -20,6 +32,7 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   const sidebarId = useId();
+  const framePainted = useFramePainted();
 
   useEffect(() => setDrawerOpen(false), [location.pathname, desktop]);
 
@@ -54,9 +67,9 @@ export function AppLayout() {
           onToggleSidebar={() => (desktop ? setExpanded((e) => !e) : setDrawerOpen((o) => !o))}
         />
         <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-(--breakpoint-2xl) flex-1 p-4 focus:outline-none sm:p-6">
-          <Outlet />
+          {framePainted && <Outlet />}
         </main>
-        <Footer />
+        {framePainted && <Footer />}
       </div>
     </div>
   );
