@@ -4,15 +4,11 @@ import { newCarrier } from "../support/carrier";
 import { dataDir, waitForMail } from "../support/outbox";
 import { pdfFile } from "../support/pdf";
 import { signInAsStaff } from "../support/staff";
+import { expectNoHorizontalOverflow } from "../support/layout";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 const MOTIVO = "El DPI está vencido: suba uno vigente.";
-
-async function expectNoHorizontalOverflow(page: Page, screen: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `desbordamiento horizontal en ${screen}`).toBeLessThanOrEqual(innerWidth);
-}
 
 /** A console card by its heading. */
 const card = (page: Page, name: string) => page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });

@@ -4,15 +4,11 @@ import { expectNoA11yViolations } from "../support/a11y";
 import { apiAsUser, newCarrier } from "../support/carrier";
 import { addOneOfEach } from "../support/records";
 import { signInAsStaff } from "../support/staff";
+import { expectNoHorizontalOverflow } from "../support/layout";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
-
-async function expectNoHorizontalOverflow(page: Page, screen: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `desbordamiento horizontal en ${screen}`).toBeLessThanOrEqual(innerWidth);
-}
 
 test("Consola: un supervisor ve el tablero, descarga un CSV, resuelve un conflicto de placa y revoca un QR", async ({ page, browser }) => {
   test.setTimeout(180_000);

@@ -1,16 +1,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Route } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/a11y";
 import { newCarrier } from "../support/carrier";
 import { addOneOfEach } from "../support/records";
+import { expectNoHorizontalOverflow } from "../support/layout";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
-
-async function expectNoHorizontalOverflow(page: Page, screen: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `desbordamiento horizontal en ${screen}`).toBeLessThanOrEqual(innerWidth);
-}
 
 test("home → download the certificate → its public page says the file is genuine, a changed copy is not; the calendar URL is made, fetched and replaced", async ({ page, context, browser, baseURL }, testInfo) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);

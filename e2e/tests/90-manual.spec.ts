@@ -3,6 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { completeProfile, newAccount, signIn, signUp } from "../support/portal";
 import { addOneOfEach } from "../support/records";
+import { expectNoHorizontalOverflow } from "../support/layout";
 import {
   checkCommittedManual,
   compressPng,
@@ -102,11 +103,6 @@ async function loadAllFigures(page: Page) {
   await expect
     .poll(() => page.locator("main img").evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length))
     .toBe(0);
-}
-
-async function expectNoHorizontalOverflow(page: Page, screen: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `desbordamiento horizontal en ${screen}`).toBeLessThanOrEqual(innerWidth);
 }
 
 test("el manual de usuario se hace con las pantallas reales: /manual en un teléfono y el PDF del inicio de sesión", async ({ page }) => {
