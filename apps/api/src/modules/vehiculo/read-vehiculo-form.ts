@@ -7,10 +7,10 @@ import { readPdfForm } from "../../lib/multipart-pdf";
 import { decodePdfDataUrl } from "../../lib/pdf";
 import { discardPdf, type PdfSource } from "../../lib/pdf-source";
 
-/** What an update of a vehicle carries once read and checked, from JSON or from a form. */
+/** What a vehicle's create or update carries once read and checked, from JSON or from a form. */
 export interface VehiculoUpload {
   input: VehiculoFormInput;
-  /** The policy PDF; undefined keeps the stored one. */
+  /** The policy PDF; on an update, undefined keeps the stored one. */
   pdf: PdfSource | undefined;
 }
 
