@@ -88,7 +88,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Configuración inválida:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  const DATA_DIR = path.resolve(overrides.DATA_DIR ?? e.DATA_DIR);
+  // Relative to where the command was typed (npm's INIT_CWD): `npm start` and `npm run admin:create`, run
+  // from the same folder, must open the same data although npm runs a workspace's script in its own folder.
+  const DATA_DIR = path.resolve(env.INIT_CWD ?? process.cwd(), overrides.DATA_DIR ?? e.DATA_DIR);
   const PORT = overrides.PORT ?? e.PORT;
   return {
     ...e,

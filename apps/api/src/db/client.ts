@@ -1,6 +1,4 @@
 import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -8,6 +6,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { runtimeFiles } from "../lib/runtime-files";
+import { dumpDataDir } from "./backup/dump-data-dir";
 import * as schema from "./schema/index";
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -19,9 +19,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database only: a consistent copy of its data directory, a gzipped tar (decision 188). */
+  backup?(): Promise<Uint8Array>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const migrationsFolder = runtimeFiles.migrations;
 
 // Any fixed number: all instances that start together take the same advisory lock, so one migrates at a time.
 const MIGRATION_LOCK = 727_001;
@@ -106,5 +108,6 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob; m
     kind: "pglite",
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    backup: async () => new Uint8Array(await dumpDataDir(client)),
   };
 }

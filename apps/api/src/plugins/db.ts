@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { type Database, openPglite, openPostgres } from "../db/client";
+import { serveBackups } from "../db/backup/control-socket";
 import { openPgliteServer } from "../db/pglite-server/open-pglite-server";
 import { seedCatalogues } from "../db/seed/seed-catalogues";
 import { auditedDb } from "../lib/audited-db";
@@ -46,6 +47,11 @@ export default fp<{ config: Config; database?: Database }>(async (app, opts) => 
     app.addHook("onClose", async () => release());
   }
   const database = opts.database ?? (await openDatabase(opts.config, app.log));
+  if (!opts.database && database.backup) {
+    // The process that holds the embedded database hands out its copies (`npm run backup`).
+    const stopServing = await serveBackups(opts.config.DATA_DIR, database.backup, app.log);
+    app.addHook("onClose", stopServing);
+  }
   app.decorate("database", database);
   // Every module writes through the audited handle: its transactions carry the request's author to the audit trigger.
   app.decorate("db", auditedDb(database.db));
