@@ -1,17 +1,19 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { and, eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../../app";
 import { loadConfig } from "../../config";
 import { createCarrier, type Carrier } from "../../../test/carrier";
 import type { TestContext } from "../../../test/app";
-import { openPglite } from "../client";
+import { openPglite, openPostgres } from "../client";
 import { auditoria, persona_telefono } from "../schema/index";
+import { sqlDumpOf } from "./sql-dump";
 
 const run = promisify(execFile);
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -105,4 +107,40 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("npm run backup / npm ru
     expect(await countPhones(app.db)).toBeGreaterThan(0);
     expect(existsSync(path.join(dataDir, "pglite.restaurando"))).toBe(false);
   }, 120_000);
+});
+
+// The way from PGlite to PostgreSQL: needs a PostgreSQL server and its psql (the PostgreSQL pass of CI).
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("npm run backup -- --sql (moving to PostgreSQL)", () => {
+  it("loads into an empty PostgreSQL database with psql, and the portal opens it with the data and nothing to migrate", async () => {
+    const source = await openPglite();
+    const nit = `${Date.now() % 1_000_000}K`;
+    await source.db.execute(sql`insert into usuario (nit, email, password_hash) values (${nit}, ${`${nit}@example.com`}, 'x')`);
+    const script = await sqlDumpOf(await source.backup!());
+    await source.close();
+
+    const server = new URL(process.env.TEST_DATABASE_URL!);
+    const name = `portal_move_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: server.href });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(server.href);
+    target.pathname = `/${name}`;
+    try {
+      const file = path.join(mkdtempSync(path.join(os.tmpdir(), "portal-move-")), "portal.sql");
+      writeFileSync(file, script);
+      await run("psql", ["-v", "ON_ERROR_STOP=1", "-q", "-f", file, target.href]);
+      const moved = await openPostgres(target.href);
+      try {
+        const [row] = (await moved.db.execute(sql`select email from usuario where nit = ${nit}`)).rows as { email: string }[];
+        expect(row.email).toBe(`${nit}@example.com`);
+        const [migrations] = (await moved.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).rows as { n: number }[];
+        expect(migrations.n).toBeGreaterThan(0);
+      } finally {
+        await moved.close();
+      }
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 180_000);
 });
