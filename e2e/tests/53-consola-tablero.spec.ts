@@ -15,7 +15,7 @@ const DESKTOP = { width: 1366, height: 900 };
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
 
 test("Consola: un supervisor ve el tablero, descarga un CSV, resuelve un conflicto de placa y revoca un QR", async ({ page, browser, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // A carrier with a vehicle (and its QR); a second carrier is refused the same plate: a claim.
   const owner = await newCarrier(page, "natural");
   const records = await addOneOfEach(page);
