@@ -29,7 +29,7 @@ export const CAUSA_TEXTO: Record<CausaRevocacion, string> = {
   OTRO_VEHICULO: "Código encontrado en otro vehículo",
   FUERA_DE_CIRCULACION: "Vehículo fuera de circulación",
   DATOS_INCORRECTOS: "Datos del vehículo que no corresponden al registro",
-  CONFLICTO_PLACA: "Placa reclamada por otro transportista; el vehículo fue desactivado",
+  CONFLICTO_PLACA: "Placa reclamada por otro transportista",
   OTRA_AUTORIDAD: "Decisión administrativa de la autoridad",
   ELIMINADO: "El transportista eliminó el código",
   CAMBIO_PLACA: "Cambio de placa del vehículo",

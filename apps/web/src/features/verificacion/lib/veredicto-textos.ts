@@ -51,7 +51,8 @@ export function textoTitular(titular: Titular, firma: Firma, registro: Registro)
     case "inactivo":
       return {
         titulo: "INACTIVO",
-        texto: `El vehículo consta como inactivo en el registro${v?.revocacion?.por === "AUTORIDAD" ? ` (${v.revocacion.motivo.toLowerCase()})` : ""}. Este código no es válido mientras el vehículo esté inactivo. ${NO_VALIDO}`,
+        // Who deactivated it matters when it was the authority (a settled plate conflict).
+        texto: `El vehículo consta como inactivo en el registro.${v?.revocacion?.por === "AUTORIDAD" ? ` ${revocadoEl(v.revocacion)}` : ""} Este código no es válido mientras el vehículo esté inactivo. ${NO_VALIDO}`,
       };
     case "datos-no-coinciden":
       return {

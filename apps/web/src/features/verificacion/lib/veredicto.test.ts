@@ -130,6 +130,17 @@ describe("the words of the headlines the issue names", () => {
     });
   });
 
+  it("a vehicle the authority deactivated over a plate conflict says so under INACTIVO", () => {
+    const reg = registro("INACTIVO", { revocacion: { por: "AUTORIDAD", causa: "CONFLICTO_PLACA", motivo: "Placa reclamada por otro transportista", fecha: "2026-11-22" } });
+    expect(textoTitular("inactivo", FIRMAS.valida, reg).texto).toBe(
+      "El vehículo consta como inactivo en el registro. Revocado por la autoridad: Placa reclamada por otro transportista, el 22/11/2026. " +
+        "Este código no es válido mientras el vehículo esté inactivo. No lo tome como válido.",
+    );
+    expect(textoTitular("inactivo", FIRMAS.valida, registro("INACTIVO")).texto).toBe(
+      "El vehículo consta como inactivo en el registro. Este código no es válido mientras el vehículo esté inactivo. No lo tome como válido.",
+    );
+  });
+
   it("a carrier's plate change: by the carrier, with what it did", () => {
     const { texto } = textoTitular("revocado", FIRMAS.valida, REGISTROS["REVOCADO transportista"]);
     expect(texto).toBe("Retirado por el transportista: Cambio de placa del vehículo, el 21/11/2026. Este código no es válido.");
