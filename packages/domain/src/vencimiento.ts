@@ -29,6 +29,19 @@ export function addDias(isoDate: string, dias: number): string {
   return new Date((dayNumber(isoDate) + dias) * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * Days ahead within which a date is "por vencer": Inicio paints it amber and the lists (licences,
+ * policies) warn beside the date; the last day itself (0) and an expired date are past warning.
+ */
+export const POR_VENCER_DIAS = 30;
+
+/** Whether `fecha` is still in force but ends within POR_VENCER_DIAS days (its last day included). */
+export function isPorVencer(fecha: string | null | undefined, today: string = todayInGuatemala()): boolean {
+  if (!fecha) return false;
+  const dias = diasRestantes(fecha, today);
+  return dias >= 0 && dias <= POR_VENCER_DIAS;
+}
+
 export const VENCIMIENTO_DIAS_DEFAULT = 90;
 export const VENCIMIENTO_DIAS_MAX = 366;
 
