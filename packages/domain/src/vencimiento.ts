@@ -61,6 +61,19 @@ export const vencimientoDiasField = z.coerce
 export const VENCIMIENTO_TIPOS = ["licencia", "licencia_piloto", "poliza", "qr", "representante"] as const;
 export type VencimientoTipo = (typeof VENCIMIENTO_TIPOS)[number];
 
+/**
+ * What the carrier does about each kind of expiry, in the calendar's events and the reminder mails:
+ * a request in "usted" naming the thing, which a bare "Actualícelo" did not (and in the wrong gender
+ * for a licence). Each ends where a link or ":" follows.
+ */
+export const COMO_RENOVAR: Record<VencimientoTipo, string> = {
+  licencia: "Renueve su licencia de transporte y registre la licencia renovada en el portal",
+  poliza: "Renueve la póliza con su aseguradora y registre la nueva póliza en los datos del vehículo, en el portal",
+  licencia_piloto: "Cuando el piloto renueve su licencia de conducir, registre la nueva fecha de vencimiento en el portal",
+  representante: "Renueve el nombramiento del representante legal y registre el nuevo plazo en el portal",
+  qr: "Genere un nuevo código QR para el vehículo en el portal",
+};
+
 export const vencimientoSchema = z.object({
   tipo: z.enum(VENCIMIENTO_TIPOS),
   /** Id of the licence, vehicle (for its policy), pilot, representative or QR code. */
