@@ -47,7 +47,6 @@ export function FilePicker({ id, status, onPdf, onReject, labelledBy, describedB
       <div className="flex flex-wrap items-center gap-3">
         <label
           htmlFor={id}
-          id={`${id}-button`}
           className={cn(
             "inline-flex h-10 cursor-pointer items-center rounded-lg border px-4 text-sm font-medium",
             "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 dark:has-[:focus-visible]:outline-brand-200",
@@ -58,7 +57,7 @@ export function FilePicker({ id, status, onPdf, onReject, labelledBy, describedB
                 : "border-gray-300 bg-white text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700",
           )}
         >
-          {FILE_PICKER_TEXT}
+          <span id={`${id}-text`}>{FILE_PICKER_TEXT}</span>
           <input
             id={id}
             type="file"
@@ -67,7 +66,9 @@ export function FilePicker({ id, status, onPdf, onReject, labelledBy, describedB
             disabled={disabled}
             aria-required={required || undefined}
             aria-invalid={invalid || undefined}
-            aria-labelledby={labelledBy ? `${labelledBy} ${id}-button` : undefined}
+            // Named by the button's words only: through the wrapping label the name would also take the
+            // browser's own text of a file input ("Choose File").
+            aria-labelledby={labelledBy ? `${labelledBy} ${id}-text` : `${id}-text`}
             aria-describedby={[describedBy, `${id}-file`].filter(Boolean).join(" ")}
             onChange={onChange}
           />
