@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { focusUnlessMoved, whenShown } from "@/lib/when-shown";
 
 const WAIT_FOR_SECTION_MS = 10_000;
 
@@ -10,33 +11,28 @@ const WAIT_FOR_SECTION_MS = 10_000;
  * (decision 186) is waited for; the browser's own jump to the fragment happens before the section exists.
  * Focus the person has moved meanwhile is left alone, as FocusPageHeading does for the page's heading.
  */
+/** The id a fragment names; a malformed one (a cut "%E0%A4") names nothing rather than failing the page. */
+function sectionId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return "";
+  }
+}
+
 export function LandOnSection() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
+    const id = sectionId(hash);
     if (!id) return;
     const focusedBefore = document.activeElement;
-    const land = (): boolean => {
+    return whenShown(() => {
       const section = document.getElementById(id);
       if (!section) return false;
       section.scrollIntoView({ block: "start" });
-      const active = document.activeElement;
-      if (active === focusedBefore || active === document.body || active === null || !active.isConnected) {
-        const target = section.querySelector<HTMLElement>("h1, h2, h3") ?? section;
-        if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
-        target.focus({ preventScroll: true });
-      }
+      focusUnlessMoved(section.querySelector<HTMLElement>("h1, h2, h3") ?? section, focusedBefore);
       return true;
-    };
-    if (land()) return;
-    const observer = new MutationObserver(() => land() && stop());
-    const timer = window.setTimeout(stop, WAIT_FOR_SECTION_MS);
-    function stop() {
-      observer.disconnect();
-      window.clearTimeout(timer);
-    }
-    observer.observe(document.body, { childList: true, subtree: true });
-    return stop;
+    }, WAIT_FOR_SECTION_MS);
   }, [pathname, hash]);
   return null;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { focusUnlessMoved, whenShown } from "@/lib/when-shown";
 import { pageTitle } from "./page-titles";
 
 /** Every route names the browser tab after its page. */
@@ -38,25 +39,11 @@ const WAIT_FOR_HEADING_MS = 5000;
 
 function focusHeadingWhenShown(): () => void {
   const focusedBefore = document.activeElement;
-  const tryFocus = (): boolean => {
+  return whenShown(() => {
     const heading = document.querySelector<HTMLElement>("main h1");
     if (!heading) return false;
-    const active = document.activeElement;
-    if (active === focusedBefore || active === document.body || active === null || !active.isConnected) {
-      if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
-      // ScrollToTop has put the page at the top; focusing must not scroll it again.
-      heading.focus({ preventScroll: true });
-    }
+    // ScrollToTop has put the page at the top; focusing does not scroll it again.
+    focusUnlessMoved(heading, focusedBefore);
     return true;
-  };
-  if (tryFocus()) return () => undefined;
-
-  const observer = new MutationObserver(() => tryFocus() && stop());
-  const timer = window.setTimeout(stop, WAIT_FOR_HEADING_MS);
-  function stop() {
-    observer.disconnect();
-    window.clearTimeout(timer);
-  }
-  observer.observe(document.body, { childList: true, subtree: true });
-  return stop;
+  }, WAIT_FOR_HEADING_MS);
 }
