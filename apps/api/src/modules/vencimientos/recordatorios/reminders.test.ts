@@ -66,6 +66,10 @@ describe("reminders by e-mail", () => {
     ]);
     const mail = due().find((m) => m.subject.startsWith("Licencia"))!;
     expect(mail.text).toContain("https://portal.example.gt/licencia");
+    // A greeting that assumes no gender, and what to do with a licence in its own words.
+    expect(mail.text.split("\n")[0]).toBe("Reciba un cordial saludo.");
+    expect(mail.text).toContain("Renueve su licencia de transporte y registre la licencia renovada en el portal:\nhttps://portal.example.gt/licencia");
+    expect(mail.text).not.toMatch(/Estimad|Actualíc/);
     expect(mail.text).toMatch(/https:\/\/portal\.example\.gt\/recordatorios\/baja\/email\.\d+\.[\w-]{43}/);
     expect(mail.headers).toMatchObject({
       "List-Unsubscribe": expect.stringMatching(/^<https:\/\/portal\.example\.gt\/api\/recordatorios\/baja\/email\.\d+\.[\w-]{43}>$/),
