@@ -41,6 +41,8 @@ export const REVISION_MSG = {
   nit: "Escriba un NIT de hasta 20 caracteres.",
   reemplazado: "Este documento fue reemplazado por una carga más reciente: revise la vigente.",
   decidido: "Decisión registrada.",
+  yaAprobado: "Este registro ya estaba aprobado: no se registró otra decisión.",
+  yaRechazado: "Este registro ya estaba rechazado con ese motivo: no se registró otra decisión.",
 } as const;
 
 /** The four review fields every reviewed record answers to its carrier. */
@@ -99,6 +101,9 @@ export const revisionDetailSchema = revisionItemSchema.extend({
   revisado_en: z.string().nullable(),
   datos: z.record(z.string(), datoSchema).meta({ description: "El registro como está guardado (catálogos con su nombre)." }),
   documentos: z.array(revisionDocumentoSchema),
+  anexos: z
+    .array(z.object({ titulo: z.string(), datos: z.record(z.string(), datoSchema) }))
+    .meta({ description: "Lo que se revisa junto con el registro, con todos sus campos: la póliza de seguro de un vehículo." }),
   decisiones: z.array(decisionSchema).meta({ description: "Decisiones anteriores, la más reciente primero." }),
   historial: z.array(auditoriaItemSchema).meta({ description: "Cambios del registro (hasta 50, el más reciente primero)." }),
 });

@@ -32,6 +32,7 @@ export const funcionarioSchema = z.object({
   nombre: z.string(),
   rol: rolSchema,
   activo: z.boolean(),
+  invitacion_pendiente: z.boolean().meta({ description: "Invitado (o con el acceso restablecido) y aún sin contraseña: la invitación puede reenviarse." }),
 });
 export type Funcionario = z.infer<typeof funcionarioSchema>;
 

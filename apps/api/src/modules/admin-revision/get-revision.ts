@@ -57,8 +57,10 @@ async function documentosOf(db: Db, record: ReviewRecord): Promise<Documento[]> 
 export async function getRevision(db: Db, tipo: TipoRevision, id: number): Promise<RevisionDetail> {
   const record = await findReviewRecord(db, tipo, id);
   const entidades = [record.source.entidad, ...(tipo === "vehiculo" ? ["poliza"] : [])];
-  const polizaIds = tipo === "vehiculo" ? (await db.select({ id: poliza.id }).from(poliza).where(eq(poliza.vehiculo_id, record.rowId))).map((p) => p.id) : [];
-  const [documentos, decisiones, historial, revisor, [ficha]] = await Promise.all([
+  // The policy is reviewed with its vehicle (decision 155): every field of it is shown beside the vehicle's.
+  const polizas = tipo === "vehiculo" ? await db.select().from(poliza).where(eq(poliza.vehiculo_id, record.rowId)) : [];
+  const polizaIds = polizas.map((p) => p.id);
+  const [documentos, decisiones, historial, revisor, [ficha], anexos] = await Promise.all([
     documentosOf(db, record),
     db.execute<RevisionDetail["decisiones"][number]>(sql`
       select d.id, d.estado, d.motivo, f.nombre as funcionario, ${isoText(sql`d.created_at`)} as created_at
@@ -79,6 +81,7 @@ export async function getRevision(db: Db, tipo: TipoRevision, id: number): Promi
       : db.execute<{ nombre: string }>(sql`select nombre from funcionario where id = ${record.revisadoPor}`),
     // The fields as the carrier's file shows them: catalogue names beside their ids.
     toFichas(db, [{ ...record.datos, id: record.rowId }]),
+    toFichas(db, polizas),
   ]);
   return {
     tipo,
@@ -92,6 +95,7 @@ export async function getRevision(db: Db, tipo: TipoRevision, id: number): Promi
     revisado_en: record.revisadoEn,
     datos: ficha.datos,
     documentos,
+    anexos: anexos.map((a) => ({ titulo: "Póliza de seguro", datos: a.datos })),
     decisiones: decisiones.rows,
     historial: historial.map(toAuditoriaItem),
   };
