@@ -23,11 +23,7 @@ export const TIPO_REVISION_LABEL: Record<TipoRevision, string> = {
   vehiculo: "Vehículo y póliza",
 };
 
-export const ESTADO_REVISION_LABEL: Record<EstadoRevision, string> = {
-  pendiente: "En revisión",
-  aprobado: "Verificado",
-  rechazado: "Rechazado",
-};
+export { ESTADO_REVISION_LABEL } from "./code-labels";
 
 export const MOTIVO_MAX = 500;
 
@@ -102,8 +98,14 @@ export const revisionDetailSchema = revisionItemSchema.extend({
   datos: z.record(z.string(), datoSchema).meta({ description: "El registro como está guardado (catálogos con su nombre)." }),
   documentos: z.array(revisionDocumentoSchema),
   anexos: z
-    .array(z.object({ titulo: z.string(), datos: z.record(z.string(), datoSchema) }))
-    .meta({ description: "Lo que se revisa junto con el registro, con todos sus campos: la póliza de seguro de un vehículo." }),
+    .array(
+      z.object({
+        titulo: z.string(),
+        datos: z.record(z.string(), datoSchema),
+        pdf_url: z.string().nullable().meta({ description: "Ruta del PDF para el personal; null si no tiene." }),
+      }),
+    )
+    .meta({ description: "Lo que se revisa junto con el registro, con todos sus campos y su PDF: la póliza de seguro de un vehículo." }),
   decisiones: z.array(decisionSchema).meta({ description: "Decisiones anteriores, la más reciente primero." }),
   historial: z.array(auditoriaItemSchema).meta({ description: "Cambios del registro (hasta 50, el más reciente primero)." }),
 });

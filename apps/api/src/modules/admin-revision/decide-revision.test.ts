@@ -169,7 +169,7 @@ describe("POST /api/admin/revision/{tipo}/{id}", () => {
     });
   });
 
-  it("shows a vehicle's policy with every field beside the vehicle's", async () => {
+  it("shows a vehicle's policy with every field and its PDF beside the vehicle's", async () => {
     const res = await ctx.app.inject({ method: "GET", url: `/api/admin/revision/vehiculo/${every.ids.vehiculo}`, headers: staffHeaders(revisor.token) });
     const [stored] = await ctx.app.db.select().from(poliza).where(eq(poliza.vehiculo_id, every.ids.vehiculo));
     expect(res.json().anexos).toEqual([
@@ -185,8 +185,13 @@ describe("POST /api/admin/revision/{tipo}/{id}", () => {
           fecha_inicio: stored.fecha_inicio,
           fecha_fin: stored.fecha_fin,
         }),
+        pdf_url: `/api/admin/vehiculos/${every.ids.vehiculo}/poliza/pdf`,
       },
     ]);
+    // The PDF is answered with the policy, not twice.
+    expect(res.json().documentos).toEqual([]);
+    const pdf = await ctx.app.inject({ method: "GET", url: res.json().anexos[0].pdf_url, headers: staffHeaders(revisor.token) });
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
     const other = await ctx.app.inject({ method: "GET", url: `/api/admin/revision/licencia/${every.ids.licencia}`, headers: staffHeaders(revisor.token) });
     expect(other.json().anexos).toEqual([]);
   });

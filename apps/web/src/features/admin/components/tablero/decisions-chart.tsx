@@ -1,5 +1,6 @@
 import type { Tablero } from "@portal/domain/tablero";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatDate } from "@/lib/format";
 import { ChartFigure } from "./chart-figure";
 import { CHART_COLORS } from "./chart-colors";
 import { shortDate } from "./tablero-labels";
@@ -33,7 +34,7 @@ export function DecisionsChart({ decisiones }: { decisiones: Tablero["decisiones
       rows={rows}
       rowKey={(r) => r.fecha}
       columns={[
-        { header: "Fecha", cell: (r) => r.fecha },
+        { header: "Fecha", cell: (r) => formatDate(r.fecha) },
         { header: "Aprobadas", cell: (r) => r.aprobado, numeric: true },
         { header: "Rechazadas", cell: (r) => r.rechazado, numeric: true },
       ]}
