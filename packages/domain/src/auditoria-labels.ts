@@ -71,7 +71,7 @@ export const CAMPOS: Record<string, CampoInfo> = {
   email: t("Correo electrónico"),
   correo_electronico: t("Correo electrónico"),
   password_hash: t("Contraseña"),
-  recordatorios: t("Recibe recordatorios", "si_no"),
+  recordatorios: t("Recibir recordatorios", "si_no"),
   juridico_completo: t("Persona jurídica completa", "si_no"),
   nombre: t("Nombre"),
   apellido: t("Apellido"),
@@ -113,7 +113,7 @@ export const CAMPOS: Record<string, CampoInfo> = {
   // Contacts.
   direccion: t("Dirección"),
   direccion_completa: t("Dirección completa"),
-  notificar: t("Recibe avisos", "si_no"),
+  notificar: t("Recibir notificaciones", "si_no"),
   pais_id: t("País", "catalogo"),
   pais: t("País"),
   departamento_id: t("Departamento", "catalogo"),
