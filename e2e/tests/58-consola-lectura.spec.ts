@@ -77,7 +77,10 @@ test("Consola, lo que lee el personal: la póliza en la revisión, motivos listo
   });
 
   await test.step("rechazar con un motivo listo ofrece el siguiente registro de la cola", async () => {
-    await rev.getByRole("checkbox", { name: "La póliza está vencida." }).check();
+    // With the keyboard, as a reviewer going through the queue would: Space ticks a reason.
+    await rev.getByRole("checkbox", { name: "La póliza está vencida." }).focus();
+    await rev.keyboard.press("Space");
+    await expect(rev.getByRole("checkbox", { name: "La póliza está vencida." })).toBeChecked();
     await rev.getByLabel("Otro motivo o más detalle").fill("Vence antes que la licencia.");
     await rev.getByRole("button", { name: "Rechazar" }).click();
     await expect(card(rev, "Estado")).toContainText("Rechazado");
