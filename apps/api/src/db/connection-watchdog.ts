@@ -6,8 +6,8 @@ import pg from "pg";
  * driver's own timeout (statement timeout + 1 s, 11 s by default), and TCP keep-alive does not probe a
  * connection that has a request in flight. So: a connection checked out of the pool for longer than a third
  * of the bound is checked on a separate, new connection, bounded at 40% of it. If the server does not answer
- * in time, it is out of reach: every connection of the pool is closed, their queries fail at once ("Connection
- * terminated") and their requests answer 503. If it answers, the connections whose backend is gone (a lost
+ * in time, it is out of reach: those connections and the idle ones are closed, their queries fail at once
+ * ("Connection terminated") and their requests answer 503. If it answers, the connections whose backend is gone (a lost
  * flow, a killed backend) are closed; the live ones, a legitimate long statement among them, go on and are
  * checked again a third of the bound later. Only PostgreSQL: the embedded database has one connection and its
  * own watchdog (decision 100).
@@ -43,17 +43,21 @@ export function watchConnections(pool: pg.Pool, opts: WatchdogOptions): Connecti
   pool.on("release", (_err, client) => unconfirmedSince.delete(client));
 
   let checking = false;
+  let stopped = false;
   const timer = setInterval(() => {
-    if (checking) return;
+    if (checking || stopped) return;
     const started = performance.now();
     const suspects = [...unconfirmedSince].filter(([, since]) => started - since >= suspectAfterMs).map(([client]) => client);
     if (suspects.length === 0) return;
     checking = true;
     liveBackends(opts.connection, suspects.map((c) => c.processID ?? 0), checkTimeoutMs)
       .then((alive) => {
-        const dead = alive === null ? [...clients] : suspects.filter((c) => !alive.has(c.processID ?? 0));
+        // Out of reach: the suspects and the idle connections (no work lost, and none is handed to the next request
+        // to wait on). A connection checked out just now is left to its own check, so a slow check never ends a fresh query.
+        const idle = [...clients].filter((c) => !unconfirmedSince.has(c));
+        const dead = alive === null ? [...suspects, ...idle] : suspects.filter((c) => !alive.has(c.processID ?? 0));
         for (const client of suspects) if (unconfirmedSince.has(client)) unconfirmedSince.set(client, started);
-        if (dead.length === 0) return;
+        if (dead.length === 0 || stopped) return;
         // Destroying the socket is what the server closing it would do: the query in flight fails, the pool drops the client.
         for (const client of dead) client.connection.stream.destroy();
         opts.onDead(dead.length, alive === null ? "sin respuesta del servidor" : "proceso del servidor terminado");
@@ -63,7 +67,12 @@ export function watchConnections(pool: pg.Pool, opts: WatchdogOptions): Connecti
       });
   }, tickMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
 }
 
 /** Which of `pids` the server still has, asked on a new connection; null when it does not answer within `timeoutMs`. */
