@@ -29,6 +29,12 @@ const envSchema = z.object({
    * not stop the server answering (decision 100); `main`, in the server's thread, as before (for comparison).
    */
   PGLITE_THREAD: z.enum(["worker", "main"]).default("worker"),
+  /**
+   * Where Prometheus scrapes /metrics: a listener of its own, never the public port. Unset = no listener
+   * (0 = any free port, for tests). METRICS_HOST: the address it listens on (the internal network's).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default("127.0.0.1"),
   /** After SIGTERM: how long the instance keeps serving while its health answers 503, before it stops accepting. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   PUBLIC_URL: z.string().url().optional(),

@@ -20,6 +20,10 @@ export interface Database {
   kind: "pglite" | "postgres";
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The node-postgres pool requests wait on, where there is one (PostgreSQL, the embedded database's thread). */
+  pool?: pg.Pool;
+  /** Times the embedded database's thread ended and was started again, where it runs in one. */
+  threadRestarts?: () => number;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");

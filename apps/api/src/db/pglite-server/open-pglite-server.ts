@@ -67,6 +67,7 @@ export async function openPgliteServer(dataDir: string, opts: PgliteServerOption
     // dead one, and the one instance PGlite allows must not be taken out of rotation for being busy.
     ping: () => worker.ping(),
     pool: database.pool,
+    threadRestarts: () => worker.restarts,
     worker,
     close: async () => {
       await checkpoints.stop();
