@@ -85,6 +85,12 @@ describe("the OpenAPI document's security and roles", () => {
     expect([...declared].sort()).toEqual([...ROLES].sort());
   });
 
+  it("refuses at start a role guard that is not a role and every role above it", () => {
+    expect(() => ctx.app.requireStaffRole("revisor", "admin")).toThrow(/rolesFrom/);
+    expect(() => ctx.app.requireStaffRole()).toThrow(/rolesFrom/);
+    expect(() => ctx.app.requireStaffRole("supervisor", "admin")).not.toThrow();
+  });
+
   it("checks the role before the body: a revisor posting an invalid form to an admin-only route gets 403, not its field messages", async () => {
     const invite = { method: "POST" as const, url: "/api/admin/funcionarios", payload: { email: "no es un correo", rol: "jefe" } };
     const asRevisor = await ctx.app.inject({ ...invite, headers: staffHeaders(staff.revisor.token) });
