@@ -23,7 +23,9 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger): Prom
         poolMax: config.DB_POOL_MAX,
         connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
         statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+        deadConnectionMs: config.DB_DEAD_CONNECTION_MS || undefined,
         onConnectionError: (err) => log.warn({ err }, "conexión a PostgreSQL perdida; se abrirá otra al necesitarla"),
+        onDeadConnections: (count, reason) => log.warn({ count, reason }, "conexiones a PostgreSQL muertas cerradas"),
       })
     : config.PGLITE_THREAD === "worker"
       ? await openPgliteServer(path.join(config.DATA_DIR, "pglite"), {

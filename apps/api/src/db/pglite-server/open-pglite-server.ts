@@ -68,6 +68,7 @@ export async function openPgliteServer(dataDir: string, opts: PgliteServerOption
     ping: () => worker.ping(),
     backup: () => worker.backup(),
     pool: database.pool,
+    threadRestarts: () => worker.restarts,
     worker,
     close: async () => {
       await checkpoints.stop();

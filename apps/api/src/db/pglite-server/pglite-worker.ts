@@ -33,6 +33,8 @@ export class PgliteWorker {
   #closing = false;
   #exits: number[] = [];
   #restarting?: Promise<void>;
+  /** Times the thread ended unexpectedly and was started again (the metric portal_pglite_thread_restarts_total). */
+  restarts = 0;
 
   constructor(
     private readonly data: WorkerData,
@@ -143,6 +145,7 @@ export class PgliteWorker {
     this.log.error({ code }, "PGlite terminó inesperadamente; se abre de nuevo (mientras tanto la API responde 503)");
     try {
       const worker = await startWorker(this.data);
+      this.restarts++;
       this.#watch(worker);
       this.log.info({}, "PGlite disponible de nuevo");
     } catch (err) {

@@ -19,6 +19,7 @@ import { getPiloto } from "./get-piloto";
 import { listPilotos } from "./list-pilotos";
 import { searchPilotos } from "./search-pilotos";
 import { updatePiloto } from "./update-piloto";
+import { guardEveryRoute } from "../../lib/route-guard";
 
 const tags = ["pilotos"];
 const security = [{ bearerAuth: [] }];
@@ -44,7 +45,8 @@ const lookupDescription =
   "nit y cui (`own: false`). Sin resultados: `{ data: [] }`. Límite: 30 consultas por minuto por usuario.";
 
 const pilotoRoutes: PortalModule = async (app) => {
-  app.addHook("onRequest", app.authenticate);
+  // In each route's own onRequest, so its OpenAPI operation declares the token (lib/route-guard.ts).
+  guardEveryRoute(app, app.authenticate);
 
   app.get(
     "/piloto",

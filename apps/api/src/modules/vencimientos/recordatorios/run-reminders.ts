@@ -35,12 +35,14 @@ async function deliver(t: Tick, key: RecordatorioKey, mail: Mail): Promise<void>
     await t.app.mailer.send(mail);
   } catch (err) {
     t.result.failed++;
+    t.app.metrics.reminders.inc({ outcome: "fallido" });
     t.app.log.warn({ err, usuario_id: key.usuario_id, clave: key.clave }, "recordatorio no enviado; se reintenta en el próximo ciclo");
     await releaseClaim(db, key);
     return;
   }
   await markSent(db, key);
   t.result.sent++;
+  t.app.metrics.reminders.inc({ outcome: "enviado" });
 }
 
 /** The screen that fixes it; the web page of the unsubscribe link, and the API address mail clients POST to (RFC 8058). */
