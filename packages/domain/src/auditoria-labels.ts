@@ -1,6 +1,7 @@
 import type { AuditoriaItem } from "./auditoria";
 import { CONFLICTO_ESTADO_LABEL, ESTADO_REVISION_LABEL, ROL_LABEL } from "./code-labels";
 import { formatDate, formatFechaHora, formatQuetzales } from "./es-gt-format";
+import { CAUSA_TEXTO } from "./revocacion";
 
 /**
  * The one table that turns stored fields, codes, ids and dates into Spanish for people: the carrier's
@@ -184,6 +185,7 @@ export const CAMPOS: Record<string, CampoInfo> = {
   transportista: t("Transportista"),
   revocado_at: t("Revocado el", "momento"),
   revocado_motivo: t("Motivo de la revocación"),
+  revocado_causa: t("Motivo público de la revocación", "codigo", CAUSA_TEXTO),
   revocado_por: t("Revocado por", "funcionario"),
   // Plate conflicts (decision 163).
   estado: t("Estado", "codigo", CONFLICTO_ESTADO_LABEL),
