@@ -4,6 +4,7 @@
  */
 import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
+import { warmPdfInspector } from "../../src/lib/pdf-inspector";
 import { buildBaselineApp } from "./baseline-app";
 
 const appPort = Number(process.env.BENCH_APP_PORT);
@@ -15,6 +16,8 @@ const config = loadConfig({ LOG_LEVEL: "warn", ...process.env }, {
   // The scenarios stand for many phones: they send X-Forwarded-For, which only the loopback may set.
   TRUST_PROXY: ["127.0.0.1"] as never,
 });
+// As src/server.ts does: the PDF inspection worker starts while the app is built.
+void warmPdfInspector();
 const app = await buildApp({ config });
 const baseline = await buildBaselineApp(app.database);
 await app.listen({ host: "127.0.0.1", port: appPort });
