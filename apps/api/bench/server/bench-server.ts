@@ -1,8 +1,10 @@
 /**
  * The process under load (forked by run-bench.ts): the real app and the bare baseline, on loopback
- * ports, sharing the app's database handle. It answers `{ type: "tokens", userIds }` with baseline tokens.
+ * ports, sharing the app's database handle. It answers `{ type: "tokens", userIds }` with baseline tokens
+ * and `{ type: "staff" }` with the access token of a new revisor.
  */
 import { buildApp } from "../../src/app";
+import { createStaff } from "../../test/staff";
 import { loadConfig } from "../../src/config";
 import { warmPdfInspector } from "../../src/lib/pdf-inspector";
 import { buildBaselineApp } from "./baseline-app";
@@ -25,6 +27,8 @@ await baseline.app.listen({ host: "127.0.0.1", port: baselinePort });
 
 process.on("message", (message: { type: string; userIds?: number[] }) => {
   if (message.type === "tokens") process.send!({ type: "tokens", tokens: (message.userIds ?? []).map(baseline.sign) });
+  // A staff session for the console's routes: a revisor written straight to the database, as the tests make them.
+  if (message.type === "staff") void createStaff(app, { rol: "revisor" }).then((staff) => process.send!({ type: "staff", token: staff.token }));
   if (message.type === "stop") void Promise.all([baseline.app.close(), app.close()]).finally(() => process.exit(0));
 });
 process.send!({ type: "ready", kind: app.database.kind });

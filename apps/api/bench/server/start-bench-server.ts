@@ -9,6 +9,8 @@ export interface BenchServer {
   baselineUrl: string;
   /** Baseline tokens for these user ids, signed by the baseline app. */
   baselineTokens(userIds: number[]): Promise<string[]>;
+  /** The access token of a new staff member (revisor) of the app. */
+  staffToken(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -27,7 +29,8 @@ export const messageOf = <T>(child: ChildProcess, type: string) =>
 /** Forks the bench server and waits until both of its servers listen. */
 export async function startBenchServer(env: NodeJS.ProcessEnv, appPort: number, baselinePort: number): Promise<BenchServer> {
   const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), "bench-server.ts"), {
-    env: { ...env, BENCH_APP_PORT: String(appPort), BENCH_BASELINE_PORT: String(baselinePort) },
+    // No reminder pass: at national size it reads every carrier right after the start, during the measures.
+    env: { REMINDERS_INTERVAL_S: "0", ...env, BENCH_APP_PORT: String(appPort), BENCH_BASELINE_PORT: String(baselinePort) },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const server: BenchServer = {
@@ -38,6 +41,11 @@ export async function startBenchServer(env: NodeJS.ProcessEnv, appPort: number, 
       const reply = messageOf<{ tokens: string[] }>(child, "tokens");
       child.send({ type: "tokens", userIds });
       return (await reply).tokens;
+    },
+    async staffToken() {
+      const reply = messageOf<{ token: string }>(child, "staff");
+      child.send({ type: "staff" });
+      return (await reply).token;
     },
     async stop() {
       if (child.exitCode !== null || !child.connected) return;
