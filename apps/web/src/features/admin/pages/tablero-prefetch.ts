@@ -1,13 +1,12 @@
-import { queryClient } from "@/app/providers";
-import { tableroQuery } from "../api/get-tablero";
+import { requestTableroEarly } from "../api/get-tablero";
 import { preloadDrawings } from "../components/tablero/lazy-drawing";
 
 /**
  * What the dashboard waits for, asked for as soon as its route is matched (decision 222): the figures'
  * request and the drawings' chunk start beside the page's own code instead of after it has loaded and
- * rendered. The page's query finds the request under way and takes its answer.
+ * rendered. The page's query takes the request under way.
  */
 export function prefetchTablero(): void {
-  void queryClient.prefetchQuery(tableroQuery());
+  requestTableroEarly();
   preloadDrawings();
 }
