@@ -20,12 +20,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import puppeteer from "puppeteer-core";
+import { buildWeb, repoRoot, waitForHealth } from "./bench-helpers.mjs";
 
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const repoRoot = path.resolve(webDir, "../..");
 const { values: args } = parseArgs({
   options: {
     dist: { type: "string" },
@@ -39,33 +37,11 @@ const tsx = path.join(repoRoot, "node_modules/.bin/tsx");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-tablero-"));
 const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", REMINDERS_INTERVAL_S: "0", MAIL_URL: "", REDIS_URL: "" };
 
-function buildWeb() {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-web-"));
-  console.log(`Building the web app into ${outDir} …`);
-  const res = spawnSync("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], { cwd: webDir, stdio: "inherit" });
-  if (res.status !== 0) throw new Error("vite build failed");
-  return outDir;
-}
-
 /** A supervisor's console session, made before the server opens the (embedded) database. */
 function staffSession() {
   const res = spawnSync(tsx, ["bench/staff-token.ts", "--rol=supervisor"], { cwd: path.join(repoRoot, "apps/api"), env, encoding: "utf8" });
   if (res.status !== 0) throw new Error(`staff-token failed: ${res.stderr}`);
   return JSON.parse(res.stdout.trim().split("\n").pop());
-}
-
-async function waitForHealth(server) {
-  const until = Date.now() + 180_000;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`the API stopped while starting (exit code ${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the API did not answer on ${base}`);
 }
 
 /** Installed before the page's scripts: records when the figures show, long tasks and when the charts are drawn. */
@@ -135,7 +111,7 @@ const server = spawn(tsx, ["apps/api/src/server.ts"], {
   env: { ...env, PORT: args.port, HOST: "127.0.0.1", PUBLIC_URL: base, NODE_ENV: "production", WEB_DIST: dist },
 });
 try {
-  await waitForHealth(server);
+  await waitForHealth(base, server, 180_000);
   const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu"] });
   try {
     // The first load after the server's start is shown apart: the server computes the figures (and JIT,
