@@ -127,8 +127,9 @@ function acquire(): Promise<Worker> {
 
 /**
  * Starts the first worker ahead of the first upload (at the server's start), so that upload does not
- * wait for tsx and pdf-lib to load (decision 220). Does nothing when a worker is already there. The
- * answer settles once the worker is ready (or has failed to start: the next upload tries again).
+ * wait for the worker to load pdf-lib (and, run from source, for tsx to compile it) (decision 220). Does
+ * nothing when a worker is already there. The answer settles once the worker is ready (or has failed to
+ * start: the next upload tries again).
  */
 export function warmPdfInspector(): Promise<void> {
   return running.size === 0 ? grow() : Promise.resolve();
