@@ -4,11 +4,8 @@
  * baseline in short slices), prints a summary.
  * Sizes and durations: see options.ts (flags such as --carriers=2000 --duration=5, or BENCH_* variables).
  */
-import { fork, type ChildProcess } from "node:child_process";
 import Fastify from "fastify";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { loadConfig } from "../src/config";
 import { openDatabase } from "../src/plugins/db";
 import { type UploadResult, measureUploadMemory } from "./load/measure-upload-memory";
@@ -19,6 +16,7 @@ import { readOptions } from "./options";
 import { formatSummary, type ScenarioResult } from "./print-summary";
 import { loadFixtures } from "./seed/load-fixtures";
 import { seedBenchData } from "./seed/seed-bench-data";
+import { startBenchServer } from "./server/start-bench-server";
 
 const options = readOptions();
 const env = { ...process.env, DATA_DIR: options.dataDir };
@@ -36,37 +34,20 @@ const fixtures = await loadFixtures(database, options.sessions);
 await database.close();
 if (options.seedOnly) process.exit(0);
 
-const server = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), "server", "bench-server.ts"), {
-  env: { ...env, BENCH_APP_PORT: String(options.appPort), BENCH_BASELINE_PORT: String(options.baselinePort) },
-  stdio: ["ignore", "inherit", "inherit", "ipc"],
-});
-const message = <T>(child: ChildProcess, type: string) =>
-  new Promise<T>((resolve, reject) => {
-    const onMessage = (m: { type: string }) => {
-      if (m.type !== type) return;
-      child.off("message", onMessage);
-      resolve(m as T);
-    };
-    child.on("message", onMessage);
-    child.once("exit", (code) => reject(new Error(`The bench server stopped (exit ${code}).`)));
-  });
+const server = await startBenchServer(env, options.appPort, options.baselinePort);
 
 try {
-  await message(server, "ready");
-  const appUrl = `http://127.0.0.1:${options.appPort}`;
-  const baselineUrl = `http://127.0.0.1:${options.baselinePort}`;
+  const { appUrl, baselineUrl } = server;
   const carriers = [fixtures.big, ...fixtures.typical];
   const tokens = await Promise.all(carriers.map((c, i) => signIn(appUrl, c.nit, i)));
-  const tokensReply = message<{ tokens: string[] }>(server, "tokens");
-  server.send({ type: "tokens", userIds: carriers.map((c) => c.personaId) });
-  const baselineTokens = (await tokensReply).tokens;
+  const baselineTokens = await server.baselineTokens(carriers.map((c) => c.personaId));
   const [big, ...typical]: Session[] = carriers.map((c, i) => ({ ...c, token: tokens[i], baselineToken: baselineTokens[i] }));
   log(`Signed in ${carriers.length} carriers; typical card: ${typical[0].tarjetaId} (${fixtures.typical[0].vehicles} vehicles)`);
 
   const upload: UploadResult[] = [];
   // Multipart first: RSS a JSON run takes is not all given back, and would weigh on the next figure.
   for (const [variant, mode] of (options.skipUpload ? [] : options.uploadModes).entries()) {
-    upload.push(await measureUploadMemory(appUrl, server.pid!, typical, options.uploads, options.uploadMb, mode, variant));
+    upload.push(await measureUploadMemory(appUrl, server.process.pid!, typical, options.uploads, options.uploadMb, mode, variant));
     log(formatSummary([], upload.slice(-1)).trim());
   }
 
@@ -104,9 +85,5 @@ try {
   log(formatSummary(results, upload));
   if (results.some((r) => r.app.failures + r.baseline.failures > 0)) process.exitCode = 1;
 } finally {
-  if (server.exitCode === null && server.connected) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.send({ type: "stop" });
-    await exited;
-  }
+  await server.stop();
 }

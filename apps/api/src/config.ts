@@ -67,6 +67,8 @@ const envSchema = z.object({
    * a revoked access token may still be accepted by another instance when Redis is not there to tell it.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** How long an instance answers the console dashboard's figures from memory (decision 222); 0: computed per request. */
+  TABLERO_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**
    * Which hops may set X-Forwarded-For (the client IP that rate limits count): unset = none; addresses/CIDRs
    * ("10.0.0.5,10.0.1.0/24"); or a hop count ("1"). "true" is refused (lib/trust-proxy.ts says why).

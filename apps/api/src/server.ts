@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
+import { warmPdfInspector } from "./lib/pdf-inspector";
 
 const [major, minor] = process.versions.node.split(".").map(Number);
 // The supported LTS lines (decision 189); `npm install` brings Node 24 on Linux, so this only stops a hand-run `node`.
@@ -9,6 +10,9 @@ if (major < 22 || (major === 22 && minor < 12)) {
 }
 
 const config = loadConfig();
+// The PDF inspection worker takes a second or two to start (decision 220): it starts while the app is
+// built, so the first upload after a start does not wait for it.
+void warmPdfInspector();
 const app = await buildApp({ config });
 
 // Past this, a stop that is still waiting (a hung request) ends the process anyway.

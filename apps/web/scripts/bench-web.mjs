@@ -10,12 +10,11 @@
  *
  * Not part of the tests: Lighthouse's scores move with the machine's load; compare runs made together.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { solveChallenge } from "altcha-lib";
@@ -23,9 +22,8 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { nitCheckDigit } from "@portal/domain/nit";
+import { buildWeb, repoRoot, waitForHealth } from "./bench-helpers.mjs";
 
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const repoRoot = path.resolve(webDir, "../..");
 
 const { values: args } = parseArgs({
   options: {
@@ -52,17 +50,6 @@ const chromeFlags = [
 
 // ---------------------------------------------------------------- build and server
 
-function buildWeb() {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-web-"));
-  console.log(`Building the web app into ${outDir} …`);
-  const res = spawnSync("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
-    cwd: webDir,
-    stdio: "inherit",
-  });
-  if (res.status !== 0) throw new Error("vite build failed");
-  return outDir;
-}
-
 /** The API as the journeys start it (e2e/playwright.config.ts): in-memory database, mail to a folder. */
 function startApi(dist, dataDir) {
   const child = spawn(path.join(repoRoot, "node_modules/.bin/tsx"), ["apps/api/src/server.ts"], {
@@ -85,20 +72,6 @@ function startApi(dist, dataDir) {
     },
   });
   return child;
-}
-
-async function waitForHealth(server, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`the API stopped while starting (exit code ${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the API did not answer on ${base}`);
 }
 
 // ---------------------------------------------------------------- a signed-in carrier
@@ -275,7 +248,7 @@ process.on("SIGINT", () => {
   process.exit(130);
 });
 try {
-  await waitForHealth(server);
+  await waitForHealth(base, server);
   await measure("Sign-in", "/signin", dist);
   await measure("Signed in", args.screen, dist, newCarrierSession);
 } finally {

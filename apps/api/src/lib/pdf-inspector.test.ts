@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
 import { buildPdf, tinyPdf } from "../../test/pdf";
-import { inspectPdf, stopPdfInspectors } from "./pdf-inspector";
+import { inspectPdf, stopPdfInspectors, warmPdfInspector } from "./pdf-inspector";
 
 /** A run of digits after an object stalls pdf-lib's parser (it never returns on its own). */
 const stallingPdf = () => Buffer.concat([Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n"), Buffer.alloc(50_000, "1"), Buffer.from("\n%%EOF\n")]);
@@ -41,6 +41,26 @@ describe("inspectPdf (worker thread)", () => {
     await stopPdfInspectors();
     expect(await pending).toMatchObject({ ok: false, problem: "unchecked" });
     expect(await inspectPdf(tinyPdf())).toMatchObject({ ok: true });
+  });
+
+  it("a worker warmed at the start answers the first upload without the start's wait, and a burst never waits for a second start", async () => {
+    const timed = async (work: () => Promise<unknown>) => {
+      const started = performance.now();
+      await work();
+      return performance.now() - started;
+    };
+    // Cold: the inspection waits for a worker to start (tsx and pdf-lib load), as the first upload did.
+    await stopPdfInspectors();
+    const cold = await timed(async () => expect(await inspectPdf(tinyPdf())).toMatchObject({ ok: true }));
+    await stopPdfInspectors();
+    await warmPdfInspector();
+    const warm = await timed(async () => expect(await inspectPdf(tinyPdf())).toMatchObject({ ok: true }));
+    // Three at once on the one warm worker: the second worker starts meanwhile, nobody waits for it.
+    const burst = await timed(async () =>
+      expect((await Promise.all([tinyPdf(), tinyPdf(), tinyPdf()].map((pdf) => inspectPdf(pdf)))).map((v) => v.ok)).toEqual([true, true, true]),
+    );
+    expect(warm).toBeLessThan(cold / 2);
+    expect(burst).toBeLessThan(cold / 2);
   });
 
   it("runs at most two inspections at a time and answers every one", async () => {

@@ -8,7 +8,8 @@ import { runtimeFiles } from "./runtime-files";
  * that stalls the parser costs one worker for a few seconds and never blocks the API; its heap is
  * capped too. Memory (decision 105): a large file is moved to the worker and back, never copied; the
  * worker frees what the parse left behind before it answers; of two workers idle for a while, one is
- * stopped.
+ * stopped. Speed (decision 220): the first worker starts with the server, and an inspection never waits
+ * for a worker's start when the busy one frees up sooner.
  */
 
 export type PdfInspection =
@@ -34,9 +35,9 @@ const MOVE_FROM_BYTES = 64 * 1024;
 
 const idle: Worker[] = [];
 const idleTimers = new Map<Worker, NodeJS.Timeout>();
+/** Every worker started and not yet exited, those still starting included. */
 const running = new Set<Worker>();
-const waiting: Array<() => void> = [];
-let busy = 0;
+const waiting: Array<{ resolve: (worker: Worker) => void; reject: (err: Error) => void }> = [];
 let nextId = 1;
 
 function startWorker(): Promise<Worker> {
@@ -44,6 +45,7 @@ function startWorker(): Promise<Worker> {
     const worker = new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB } });
     worker.unref();
     running.add(worker);
+    let started = false;
     // An idle worker that dies (heap limit, crash) is dropped; it must not take the API down with it.
     worker.on("error", () => {});
     worker.on("exit", () => {
@@ -52,6 +54,9 @@ function startWorker(): Promise<Worker> {
       idleTimers.delete(worker);
       const at = idle.indexOf(worker);
       if (at >= 0) idle.splice(at, 1);
+      // Inspections may be waiting for the worker that has just gone (stopped at its deadline). One that
+      // failed to start is not replaced here: its start's failure answers the waiting inspections.
+      if (started && waiting.length > 0) void grow();
     });
     const timer = setTimeout(() => {
       void worker.terminate();
@@ -68,6 +73,7 @@ function startWorker(): Promise<Worker> {
     worker.once("exit", onEarlyExit);
     worker.once("message", () => {
       settle();
+      started = true;
       resolve(worker);
     });
     worker.once("error", (err) => {
@@ -77,36 +83,56 @@ function startWorker(): Promise<Worker> {
   });
 }
 
-async function acquire(): Promise<Worker> {
-  while (busy >= MAX_WORKERS) await new Promise<void>((resolve) => waiting.push(resolve));
-  busy += 1;
-  try {
-    const worker = idle.pop();
-    if (!worker) return await startWorker();
-    clearTimeout(idleTimers.get(worker));
-    idleTimers.delete(worker);
-    return worker;
-  } catch (err) {
-    release();
-    throw err;
-  }
+/** A free worker goes to the inspection that has waited longest, or waits itself (one of two for a minute). */
+function release(worker: Worker) {
+  const next = waiting.shift();
+  if (next) return next.resolve(worker);
+  idle.push(worker);
+  const timer = setTimeout(() => {
+    if (running.size < 2) return;
+    // Out of the sets at once: two timers firing together must not stop both workers.
+    running.delete(worker);
+    idle.splice(idle.indexOf(worker), 1);
+    void worker.terminate();
+  }, IDLE_WORKER_MS);
+  timer.unref();
+  idleTimers.set(worker, timer);
 }
 
-function release(worker?: Worker) {
+/**
+ * Starts one more worker in the background, up to the maximum. Nobody waits for the start itself: a
+ * worker takes one to two seconds to start, while a busy one is usually free again within milliseconds,
+ * so an inspection takes whichever worker is free first (decision 220).
+ */
+function grow(): Promise<void> {
+  if (running.size >= MAX_WORKERS) return Promise.resolve();
+  return startWorker().then(release, (err: Error) => {
+    // With no worker left to free up, the waiting inspections would wait for ever: they fail instead.
+    if (running.size === 0) for (const w of waiting.splice(0)) w.reject(err);
+  });
+}
+
+function acquire(): Promise<Worker> {
+  const worker = idle.pop();
   if (worker) {
-    idle.push(worker);
-    const timer = setTimeout(() => {
-      if (running.size < 2) return;
-      // Out of the sets at once: two timers firing together must not stop both workers.
-      running.delete(worker);
-      idle.splice(idle.indexOf(worker), 1);
-      void worker.terminate();
-    }, IDLE_WORKER_MS);
-    timer.unref();
-    idleTimers.set(worker, timer);
+    clearTimeout(idleTimers.get(worker));
+    idleTimers.delete(worker);
+    return Promise.resolve(worker);
   }
-  busy -= 1;
-  waiting.shift()?.();
+  return new Promise((resolve, reject) => {
+    waiting.push({ resolve, reject });
+    void grow();
+  });
+}
+
+/**
+ * Starts the first worker ahead of the first upload (at the server's start), so that upload does not
+ * wait for the worker to load pdf-lib (and, run from source, for tsx to compile it) (decision 220). Does
+ * nothing when a worker is already there. The answer settles once the worker is ready (or has failed to
+ * start: the next upload tries again).
+ */
+export function warmPdfInspector(): Promise<void> {
+  return running.size === 0 ? grow() : Promise.resolve();
 }
 
 interface Answer {
@@ -169,9 +195,8 @@ export async function inspectPdf(bytes: Buffer, timeoutMs = PDF_INSPECTION_TIMEO
     release(worker);
     return answer.verdict.ok ? { ok: true, bytes: answer.bytes } : answer.verdict;
   } catch (err) {
-    // A stalled or crashed worker is not reused.
+    // A stalled or crashed worker is not reused; its exit starts another if inspections are waiting.
     void worker.terminate();
-    release();
     return { ok: false, problem: "unchecked", detail: (err as Error).message };
   }
 }

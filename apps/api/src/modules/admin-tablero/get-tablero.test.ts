@@ -8,6 +8,8 @@ import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier } from "../../../test/carrier";
 import { addLicencia } from "../../../test/licencias";
 import { createStaff, staffHeaders } from "../../../test/staff";
+import { cachedTablero } from "./cached-tablero";
+import { getTablero } from "./get-tablero";
 
 /**
  * The dashboard's figures count the whole database. The PostgreSQL test database is shared by every
@@ -23,7 +25,8 @@ describe("GET /api/admin/tablero", () => {
   let ctx: TestContext;
   let headers: { authorization: string };
   beforeAll(async () => {
-    ctx = await buildTestApp();
+    // Computed per request: the tests compare two readings a moment apart.
+    ctx = await buildTestApp({ TABLERO_CACHE_SECONDS: 0 });
     headers = staffHeaders((await createStaff(ctx, { rol: "supervisor" })).token);
   });
   afterAll(() => ctx.close());
@@ -123,4 +126,21 @@ describe("GET /api/admin/tablero", () => {
     expect(after.departamentos.find((d) => d.departamento_id === null)?.nombre).toBe("Sin dirección");
   });
 
+
+  it.skipIf(sharedDatabase)("with the figures kept for a minute, answers the kept figures within it and new ones after", async () => {
+    let clock = Date.now();
+    const figures = cachedTablero((today) => getTablero(ctx.app.db, today), 60, () => clock);
+    const log = { warn: () => {} };
+    const licencias = (t: Tablero) => t.vencimientos.find((v) => v.tipo === "licencia")!.d30;
+    const before = await figures(log);
+    const c = await createCarrier(ctx);
+    await addLicencia(ctx, c, { numero: "LIC-CACHE-1", inicia: daysFromToday(-400), fin: daysFromToday(10) });
+    clock += 59_000;
+    expect(licencias(await figures(log))).toBe(licencias(before));
+    // Past the minute: the kept figures answer once more while new ones are computed, then the new ones.
+    clock += 2_000;
+    expect(licencias(await figures(log))).toBe(licencias(before));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect.poll(async () => licencias(await figures(log))).toBe(licencias(before) + 1);
+  });
 });

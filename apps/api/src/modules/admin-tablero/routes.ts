@@ -2,9 +2,11 @@ import { rolesFrom } from "@portal/domain/staff";
 import { tableroSchema } from "@portal/domain/tablero";
 import { errorSchema } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
+import { cachedTablero } from "./cached-tablero";
 import { getTablero } from "./get-tablero";
 
-const adminTableroRoutes: PortalModule = async (app) => {
+const adminTableroRoutes: PortalModule = async (app, { config }) => {
+  const tablero = cachedTablero((today) => getTablero(app.db, today), config.TABLERO_CACHE_SECONDS);
   app.get(
     "/admin/tablero",
     {
@@ -16,11 +18,12 @@ const adminTableroRoutes: PortalModule = async (app) => {
           "Cola de revisión (pendientes, edad mediana y percentil 90 en horas, por tipo), decisiones por día de los últimos 30 días " +
           "(hora de Guatemala), vencimientos en los próximos 30/60/90 días (licencias, pólizas de vehículos activos, licencias de " +
           "pilotos activos, plazos de representantes; cada cifra incluye las de plazos menores) y transportistas por departamento " +
-          "de su dirección principal (la marcada para notificar, si no la primera). Un revisor recibe 403.",
+          "de su dirección principal (la marcada para notificar, si no la primera). Un revisor recibe 403. " +
+          "Las cifras se calculan a lo sumo una vez por minuto y por instancia: pueden tener hasta unos minutos de antigüedad.",
         response: { 200: tableroSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async () => getTablero(app.db),
+    async (request) => tablero(request.log),
   );
 };
 

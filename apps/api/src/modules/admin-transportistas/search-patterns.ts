@@ -8,8 +8,8 @@ export interface SearchPatterns {
   codigo: string | null;
   /** Start of a CUI: digits only. */
   cui: string | null;
-  /** Start of the name (lower case, no accents), as the `busqueda_normalizar` indexes hold it. */
-  nombre: string;
+  /** Start of the name (lower case, no accents) as the `busqueda_normalizar` indexes hold it, as a range. */
+  nombre: PrefixRange;
   /** The whole words of the name, each to be found anywhere in it. */
   palabras: string[];
 }
@@ -34,7 +34,30 @@ export function searchPatterns(q: string): SearchPatterns {
     nit: /^[\dK]+$/.test(nit) ? `${nit}%` : null,
     codigo: /^[\dA-Z-]+$/.test(codigo) ? `${escapeLike(codigo)}%` : null,
     cui: /^\d+$/.test(cui) ? `${cui}%` : null,
-    nombre: `${escapeLike(nombre)}%`,
+    nombre: prefixRange(nombre),
     palabras: nombre.split(/[^a-z0-9]+/).filter(Boolean),
   };
+}
+
+export interface PrefixRange {
+  desde: string;
+  hasta: string | null;
+}
+
+/**
+ * The texts starting with `prefix` as a range for a `text_pattern_ops` index: `desde` ≤ text < `hasta`
+ * (byte order, which is code point order in UTF-8); `hasta` null when there is no bound above. Unlike a
+ * `LIKE 'prefix%'`, the range needs no second check of each row, so PostgreSQL reads the matches from the
+ * index alone and never normalises the rows' names again (decision 221).
+ */
+export function prefixRange(prefix: string): PrefixRange {
+  const points = [...prefix].map((c) => c.codePointAt(0)!);
+  while (points.length > 0) {
+    const last = points.pop()! + 1;
+    if (last <= 0x10ffff) {
+      points.push(last === 0xd800 ? 0xe000 : last);
+      return { desde: prefix, hasta: String.fromCodePoint(...points) };
+    }
+  }
+  return { desde: prefix, hasta: null };
 }

@@ -106,6 +106,16 @@ describe("GET /api/admin/transportistas (search)", () => {
     expect(res.json().errors.q).toContain(message);
   });
 
+  it("counts a name found both by its surname's start and by its whole words as one match", async () => {
+    const res = await search(`Álvarez ${tag}`);
+    expect(res.statusCode).toBe(200);
+    const found = res.json().transportistas.find((h: { usuario_id: number }) => h.usuario_id === persona.userId);
+    expect(found).toMatchObject({
+      coincidencias: [{ campo: "nombre", valor: `MARÍA JOSÉ ÁLVAREZ ${tag.toUpperCase()}` }],
+      total_coincidencias: 1,
+    });
+  });
+
   it("treats % and _ as letters, not wildcards", async () => {
     expect(await hits("%%%")).toEqual([]);
     expect(await hits("___")).toEqual([]);

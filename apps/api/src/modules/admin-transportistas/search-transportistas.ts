@@ -11,8 +11,11 @@ const NONE = sql`false`;
 
 /**
  * One page (`limit + 1` carriers, by usuario id) of the carriers with a record matching `q`: each
- * field's branch reads its own index (migration 0008), and the matches are grouped per carrier. The
- * expressions here are those of the indexes, word for word, or PostgreSQL would not use them.
+ * field's branch reads its own index (migrations 0008, 0015 and 0016), and the matches are grouped per carrier.
+ * The expressions here are those of the indexes, word for word, or PostgreSQL would not use them. One
+ * branch per index, never an `or` of two (decision 221): an `or` is read as a bitmap of both indexes and
+ * normalises every matched row again, where a single prefix is read from its index alone. A record that
+ * several branches find (its name and its surname) is one match: `union` keeps one row per record (`fila`).
  */
 export async function searchTransportistas(db: Db, q: string, limit: number, afterId = 0): Promise<TransportistaHit[]> {
   const p = searchPatterns(q);
@@ -21,29 +24,41 @@ export async function searchTransportistas(db: Db, q: string, limit: number, aft
   const words = p.palabras.length > 0 ? sql`${NAME_WORDS} @> ${palabras}::text[]` : NONE;
   const empresaWords = p.palabras.length > 0 ? sql`${EMPRESA_WORDS} @> ${palabras}::text[]` : NONE;
   const code = (expr: ReturnType<typeof sql>, pattern: string | null) => (pattern === null ? NONE : sql`${expr} like ${pattern}`);
+  // A name's start as a range, not a LIKE (decision 221).
+  const { desde, hasta } = p.nombre;
+  const startsWith = (expr: ReturnType<typeof sql>) => (hasta === null ? sql`${expr} ~>=~ ${desde}` : sql`${expr} ~>=~ ${desde} and ${expr} ~<~ ${hasta}`);
   const result = await db.execute<{ usuario_id: number; campos: CampoBusqueda[]; valores: string[]; total: number; nit: string; empresa: string | null; nombre: string | null; apellido: string | null }>(sql`
     with hits as (
-      select u.id as usuario_id, 'nit' as campo, u.nit::text as valor from usuario u where ${code(sql`u.nit`, p.nit)}
-      union all
-      select pe.usuario_id, 'nombre', n.nombre || ' ' || n.apellido from "natural" n join persona pe on pe.id = n.persona_id
-        where ${NAME} like ${p.nombre} or busqueda_normalizar(n.apellido) like ${p.nombre} or ${words}
-      union all
-      select pe.usuario_id, 'nombre', j.empresa from juridico j join persona pe on pe.id = j.persona_id
-        where ${EMPRESA} like ${p.nombre} or ${empresaWords}
-      union all
-      select pe.usuario_id, 'placa', v.numero_placa from vehiculo v join persona pe on pe.id = v.persona_id
+      select u.id as usuario_id, 'nit' as campo, u.nit::text as valor, u.id as fila from usuario u where ${code(sql`u.nit`, p.nit)}
+      union
+      select pe.usuario_id, 'nombre', n.nombre || ' ' || n.apellido, n.id from "natural" n join persona pe on pe.id = n.persona_id
+        where ${startsWith(NAME)}
+      union
+      select pe.usuario_id, 'nombre', n.nombre || ' ' || n.apellido, n.id from "natural" n join persona pe on pe.id = n.persona_id
+        where ${startsWith(sql`busqueda_normalizar(n.apellido)`)}
+      union
+      select pe.usuario_id, 'nombre', n.nombre || ' ' || n.apellido, n.id from "natural" n join persona pe on pe.id = n.persona_id
+        where ${words}
+      union
+      select pe.usuario_id, 'nombre', j.empresa, j.id from juridico j join persona pe on pe.id = j.persona_id
+        where ${startsWith(EMPRESA)}
+      union
+      select pe.usuario_id, 'nombre', j.empresa, j.id from juridico j join persona pe on pe.id = j.persona_id
+        where ${empresaWords}
+      union
+      select pe.usuario_id, 'placa', v.numero_placa, v.id from vehiculo v join persona pe on pe.id = v.persona_id
         where ${code(sql`upper(v.numero_placa)`, p.codigo)}
-      union all
-      select pe.usuario_id, 'licencia', l.numero from licencia l join persona pe on pe.id = l.persona_id
+      union
+      select pe.usuario_id, 'licencia', l.numero, l.id from licencia l join persona pe on pe.id = l.persona_id
         where ${code(sql`upper(l.numero)`, p.codigo)}
-      union all
-      select pe.usuario_id, 'tarjeta', t.numero from tarjeta_operacion t join persona pe on pe.id = t.persona_id
+      union
+      select pe.usuario_id, 'tarjeta', t.numero, t.id from tarjeta_operacion t join persona pe on pe.id = t.persona_id
         where ${code(sql`upper(t.numero)`, p.codigo)}
-      union all
-      select pe.usuario_id, 'cui', n.cui from "natural" n join persona pe on pe.id = n.persona_id
+      union
+      select pe.usuario_id, 'cui', n.cui, n.id from "natural" n join persona pe on pe.id = n.persona_id
         where ${code(sql`n.cui`, p.cui)}
-      union all
-      select pe.usuario_id, 'cui_piloto', pi.cui from piloto pi join persona pe on pe.id = pi.persona_id
+      union
+      select pe.usuario_id, 'cui_piloto', pi.cui, pi.id from piloto pi join persona pe on pe.id = pi.persona_id
         where ${code(sql`pi.cui`, p.cui)}
     ),
     pagina as (

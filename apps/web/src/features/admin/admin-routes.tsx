@@ -2,9 +2,15 @@ import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { adminPaths } from "./admin-paths";
 
-/** A console page loaded on demand: carriers never download the console (decision 151). */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+/**
+ * A console page loaded on demand: carriers never download the console (decision 151). `prefetch` starts
+ * what the page will wait for (its data) together with its code (decision 222).
+ */
+const page = (load: () => Promise<{ default: ComponentType }>, prefetch?: () => void): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => {
+    prefetch?.();
+    return { Component: (await load()).default };
+  },
 });
 
 /**
@@ -21,7 +27,13 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.funcionarios.path, ...page(() => import("./pages/funcionarios-page")) },
       { path: adminPaths.buscar.path, ...page(() => import("./transportista/pages/buscar-page")) },
       { path: adminPaths.transportista.path, ...page(() => import("./transportista/pages/transportista-page")) },
-      { path: adminPaths.tablero.path, ...page(() => import("./pages/tablero-page")) },
+      {
+        path: adminPaths.tablero.path,
+        ...page(
+          () => import("./pages/tablero-page"),
+          () => void import("./pages/tablero-prefetch").then((m) => m.prefetchTablero()),
+        ),
+      },
       { path: adminPaths.conflictos.path, ...page(() => import("./pages/conflictos-page")) },
       { path: adminPaths.revision.path, ...page(() => import("./revision/pages/revision-page")) },
       { path: adminPaths.revisionDetalle.path, ...page(() => import("./revision/pages/revision-detail-page")) },

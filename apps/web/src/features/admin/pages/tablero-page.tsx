@@ -12,7 +12,8 @@ import { QueueChart } from "../components/tablero/queue-chart";
 
 /**
  * The supervisors' dashboard: the review queue, decisions, what expires soon and where carriers are,
- * each as a chart with its table, and the CSV exports. Recharts loads with this page only.
+ * each as a chart with its table, and the CSV exports. The figures show as soon as they arrive; the
+ * drawings (recharts, loaded by this page only) follow in their own chunk (decision 222).
  */
 export default function TableroPage() {
   const tablero = useTablero();

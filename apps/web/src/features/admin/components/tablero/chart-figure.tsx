@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 
 export interface DataColumn<T> {
   header: string;
@@ -10,11 +10,13 @@ export interface DataColumn<T> {
  * A chart and its text equivalent: the drawing is hidden from screen readers and the same figures are
  * a table anyone can open ("Ver los datos"), which is what a screen reader reads.
  */
-export function ChartFigure<T>({ title, summary, chart, rows, columns, rowKey }: {
+export function ChartFigure<T>({ title, summary, chart, chartHeight, rows, columns, rowKey }: {
   title: string;
   /** One sentence with the figure's point, shown and read before the chart. */
   summary: ReactNode;
+  /** A lazy drawing (lazy-drawing.tsx): until its chunk arrives, its height is kept, so nothing below moves. */
   chart: ReactNode;
+  chartHeight: number;
   rows: T[];
   columns: DataColumn<T>[];
   rowKey: (row: T) => string;
@@ -23,8 +25,8 @@ export function ChartFigure<T>({ title, summary, chart, rows, columns, rowKey }:
     <section className="flex min-w-0 flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-5 dark:border-gray-700 dark:bg-gray-900">
       <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{title}</h2>
       <p className="text-sm text-gray-700 dark:text-gray-300">{summary}</p>
-      <div aria-hidden="true" className="min-w-0">
-        {chart}
+      <div aria-hidden="true" className="min-w-0" style={{ minHeight: chartHeight }}>
+        <Suspense fallback={null}>{chart}</Suspense>
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-200">Ver los datos de «{title}»</summary>

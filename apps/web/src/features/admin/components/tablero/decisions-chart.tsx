@@ -1,8 +1,7 @@
 import type { Tablero } from "@portal/domain/tablero";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatDate, plural } from "@/lib/format";
 import { ChartFigure } from "./chart-figure";
-import { CHART_COLORS } from "./chart-colors";
+import { DecisionsDrawing } from "./lazy-drawing";
 import { shortDate } from "./tablero-labels";
 
 /** Approvals and rejections per day over the last 30 days. */
@@ -18,19 +17,8 @@ export function DecisionsChart({ decisiones }: { decisiones: Tablero["decisiones
           {plural(aprobado, "aprobación", "aprobaciones")} y {plural(rechazado, "rechazo", "rechazos")} en 30 días.
         </>
       }
-      chart={
-        <ResponsiveContainer width="100%" height={240}>
-          <BarChart data={rows} margin={{ left: 0, right: 8 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} strokeDasharray="3 3" />
-            <XAxis dataKey="dia" stroke={CHART_COLORS.axis} fontSize={11} interval="preserveStartEnd" minTickGap={16} />
-            <YAxis allowDecimals={false} stroke={CHART_COLORS.axis} fontSize={12} width={40} />
-            <Tooltip />
-            <Legend />
-            <Bar dataKey="aprobado" name="Aprobadas" stackId="d" fill={CHART_COLORS.approved} isAnimationActive={false} />
-            <Bar dataKey="rechazado" name="Rechazadas" stackId="d" fill={CHART_COLORS.rejected} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
-      }
+      chart={<DecisionsDrawing rows={rows} height={240} />}
+      chartHeight={240}
       rows={rows}
       rowKey={(r) => r.fecha}
       columns={[

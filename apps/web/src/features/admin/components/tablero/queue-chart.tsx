@@ -1,13 +1,13 @@
 import type { Tablero } from "@portal/domain/tablero";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { plural } from "@/lib/format";
 import { formatHours, TIPO_LABEL } from "./tablero-labels";
 import { ChartFigure } from "./chart-figure";
-import { CHART_COLORS } from "./chart-colors";
+import { QueueDrawing } from "./lazy-drawing";
 
 /** Size and age of the review queue, and what it holds by kind of record. */
 export function QueueChart({ cola }: { cola: Tablero["cola"] }) {
   const rows = cola.por_tipo.map((t) => ({ ...t, nombre: TIPO_LABEL[t.tipo] ?? t.tipo }));
+  const height = Math.max(160, rows.length * 32);
   return (
     <ChartFigure
       title="Cola de revisión"
@@ -17,17 +17,8 @@ export function QueueChart({ cola }: { cola: Tablero["cola"] }) {
           antiguo espera más de {formatHours(cola.edad_p90_horas)}.
         </>
       }
-      chart={
-        <ResponsiveContainer width="100%" height={Math.max(160, rows.length * 32)}>
-          <BarChart data={rows} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
-            <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-            <XAxis type="number" allowDecimals={false} stroke={CHART_COLORS.axis} fontSize={12} />
-            <YAxis type="category" dataKey="nombre" width={110} stroke={CHART_COLORS.axis} fontSize={12} />
-            <Tooltip />
-            <Bar dataKey="pendientes" name="Pendientes" fill={CHART_COLORS.primary} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
-      }
+      chart={<QueueDrawing rows={rows} height={height} />}
+      chartHeight={height}
       rows={rows}
       rowKey={(r) => r.tipo}
       columns={[
