@@ -1,9 +1,9 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
+import { App } from "./app/app";
+import { loadMatchedRoutes } from "./app/load-matched-routes";
 import { paths } from "./app/paths";
-import { AppProviders, queryClient } from "./app/providers";
-import { router } from "./app/router";
+import { routes } from "./app/router";
 import "./index.css";
 import { setSessionExpiredHandler } from "./lib/api-client";
 import { resumeGeolocation } from "./lib/geolocation";
@@ -12,16 +12,24 @@ import { followTheme } from "./lib/theme";
 
 followTheme();
 void resumeGeolocation();
-setSessionExpiredHandler(() => {
-  noteSessionExpired();
-  queryClient.clear();
-  void router.navigate(paths.signin.getHref(), { replace: true });
-});
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * A public page prerendered at build time (decision 190) arrives with its HTML in #root: its route's
+ * modules load first, then React hydrates that HTML. Any other path starts from an empty #root.
+ */
+async function start() {
+  const container = document.getElementById("root")!;
+  const prerendered = container.hasChildNodes();
+  if (prerendered) await loadMatchedRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes);
+  setSessionExpiredHandler(() => {
+    noteSessionExpired();
+    // The cache of answers exists once a page that reads through it has loaded.
+    void import("./lib/query-client").then(({ queryClient }) => queryClient.clear());
+    void router.navigate(paths.signin.getHref(), { replace: true });
+  });
+  if (prerendered) hydrateRoot(container, <App router={router} />);
+  else createRoot(container).render(<App router={router} />);
+}
+
+void start();
