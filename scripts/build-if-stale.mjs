@@ -13,7 +13,7 @@ const targets = {
   web: {
     workspace: "apps/web",
     output: "index.html",
-    inputs: ["apps/web/src", "apps/web/public", "apps/web/scripts", "apps/web/index.html", "apps/web/vite.config.ts", "apps/web/pwa.config.ts", "apps/web/package.json", "apps/web/tsconfig.json"],
+    inputs: ["apps/web/src", "apps/web/public", "apps/web/scripts", "apps/web/index.html", "apps/web/vite.config.ts", "apps/web/pwa.config.ts", "apps/web/prerender-pages.ts", "apps/web/package.json", "apps/web/tsconfig.json"],
     upToDate: "Aplicación web al día: no se vuelve a compilar.",
   },
   api: {

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { OutputBundle, OutputChunk } from "rollup";
 import { describe, expect, it } from "vitest";
-import { checkFirstLoad, firstLoadChunks, gzipBytes, SIGNIN_PAGE_MODULE } from "./first-load-budget";
+import { checkFirstLoad, FIRST_LOAD_PAGES, firstLoadChunks, gzipBytes, SIGNIN_BUDGET_BYTES, SIGNIN_PAGE_MODULE } from "./first-load-budget";
 
-const signin = { route: "/signin", modules: [SIGNIN_PAGE_MODULE] };
+const signin = { route: "/signin", modules: [SIGNIN_PAGE_MODULE], budget: SIGNIN_BUDGET_BYTES };
 
 /** Code that gzip barely shrinks, so a chunk's compressed size is about `kb` KB. */
 const incompressible = (kb: number) => randomBytes(kb * 1024).toString("base64");
@@ -31,13 +31,20 @@ describe("the first-load budget", () => {
     expect(names.sort()).toEqual(["assets/index.js", "assets/react.js", "assets/shared.js", "assets/signin.js"]);
   });
 
-  it("passes within the budget and names the total", () => {
-    expect(gzipBytes(incompressible(10))).toBeGreaterThan(9 * 1024);
-    expect(checkFirstLoad(bundle(5), signin)).toMatch(/^\/signin first load: 4 scripts, 4\d\.\d KB gzip of 100\.0 KB/);
+  it("keeps /signin within 120 KB, the issue's figure for a build with React", () => {
+    expect(FIRST_LOAD_PAGES.find((p) => p.route === "/signin")?.budget).toBe(120 * 1024);
   });
 
-  it("fails the build when the page grows past 100 KB, naming its scripts", () => {
-    expect(() => checkFirstLoad(bundle(70), signin)).toThrow(/\/signin loads 1\d\d\.\d KB gzip of scripts, more than 100\.0 KB \(assets\/signin\.js 7\d\.\d KB/);
+  it("passes within the budget and names the total", () => {
+    expect(gzipBytes(incompressible(10))).toBeGreaterThan(9 * 1024);
+    expect(checkFirstLoad(bundle(5), signin)).toMatch(/^\/signin first load: 4 scripts, 4\d\.\d KB gzip of 120\.0 KB/);
+  });
+
+  it("fails the build when the page grows past 120 KB, naming its scripts", () => {
+    // 20 + 10 + 5 KB of the others and 90 KB of the page: about 125 KB.
+    expect(() => checkFirstLoad(bundle(90), signin)).toThrow(/\/signin loads 12\d\.\d KB gzip of scripts, more than 120\.0 KB \(assets\/signin\.js 9\d\.\d KB/);
+    // 80 KB of the page: about 115 KB, within.
+    expect(checkFirstLoad(bundle(80), signin)).toMatch(/^\/signin first load: 4 scripts, 11\d\.\d KB gzip of 120\.0 KB/);
   });
 
   it("fails when no chunk holds the sign-in page (a moved page must be named again)", () => {

@@ -4,15 +4,26 @@ import type { Plugin } from "vite";
 
 /**
  * The scripts a page loads before it can be used (the entry, the page's chunks and what they import
- * statically) stay within 100 KB gzip (issue "scale and speed", decision 180): /signin, the first page of
- * every carrier on a phone, and /persona, a signed-in screen with the layout. The build fails when they
- * do not, naming the scripts.
+ * statically), gzip, within a budget the build checks, naming the scripts when a page goes over
+ * (decisions 180 and 190). /signin, the first page of every carrier on a phone: 120 KB with React
+ * (issue "React in every build"). /persona, a signed-in screen with the layout: 150 KB, a ceiling so that
+ * it does not creep up unnoticed.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;
+export const SIGNIN_BUDGET_BYTES = 120 * 1024;
+export const PERSONA_BUDGET_BYTES = 150 * 1024;
 export const SIGNIN_PAGE_MODULE = "/src/features/auth/pages/signin-page.tsx";
-export const FIRST_LOAD_PAGES: { route: string; modules: string[] }[] = [
-  { route: "/signin", modules: [SIGNIN_PAGE_MODULE] },
-  { route: "/persona", modules: ["/src/app/layout/app-layout.tsx", "/src/features/persona/pages/persona-page.tsx"] },
+export interface FirstLoadPage {
+  route: string;
+  modules: string[];
+  budget: number;
+}
+export const FIRST_LOAD_PAGES: FirstLoadPage[] = [
+  { route: "/signin", modules: [SIGNIN_PAGE_MODULE], budget: SIGNIN_BUDGET_BYTES },
+  {
+    route: "/persona",
+    modules: ["/src/app/routes/with-queries.tsx", "/src/app/layout/app-layout.tsx", "/src/features/persona/pages/persona-page.tsx"],
+    budget: PERSONA_BUDGET_BYTES,
+  },
 ];
 
 /** The chunks that hold a module whose id ends with `moduleSuffix`, or the entry when it is null. */
@@ -46,8 +57,9 @@ export const gzipBytes = (code: string): number => gzipSync(code, { level: 9 }).
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Throws when a page's first-load scripts exceed the budget; otherwise returns the line the build prints. */
-export function checkFirstLoad(bundle: OutputBundle, page: { route: string; modules: string[] }, budget = FIRST_LOAD_BUDGET_BYTES): string {
+/** Throws when a page's first-load scripts exceed its budget; otherwise returns the line the build prints. */
+export function checkFirstLoad(bundle: OutputBundle, page: FirstLoadPage): string {
+  const { budget } = page;
   const sizes = firstLoadChunks(bundle, page.modules)
     .map((c) => ({ name: c.fileName, bytes: gzipBytes(c.code) }))
     .sort((a, b) => b.bytes - a.bytes);

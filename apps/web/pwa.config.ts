@@ -2,9 +2,15 @@ import type { OutputBundle } from "rollup";
 import type { Plugin } from "vite";
 import type { VitePWAOptions } from "vite-plugin-pwa";
 import { firstLoadChunks } from "./first-load-budget";
+import { PRERENDERED_PAGES } from "./prerender-pages";
 
 /** The pages that must open offline (the QR check, the scanner); their chunks and the entry's are the only scripts kept ahead of use. */
-const OFFLINE_PAGE_MODULES = ["/src/features/verificacion/pages/verificar-page.tsx", "/src/features/verificacion/pages/escanear-page.tsx"];
+const OFFLINE_PAGE_MODULES = [
+  // The layout route that provides TanStack Query to both (decision 190).
+  "/src/app/routes/with-queries.tsx",
+  "/src/features/verificacion/pages/verificar-page.tsx",
+  "/src/features/verificacion/pages/escanear-page.tsx",
+];
 
 /** Scripts of the entry and of the offline pages, with everything they import statically. */
 const offlineScripts = new Set<string>();
@@ -56,7 +62,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // pages' scripts are not downloaded ahead (they would cost a phone ~0.6 MB per release for nothing:
     // offline those pages show offline.html); the user manual (PDF, pictures) is left to the network.
     globPatterns: ["*.{html,js,svg}", "assets/*.{js,css}", "icons/*.png"],
-    globIgnores: ["sw.js", "workbox-*.js"],
+    // Not the prerendered pages (decision 190): Workbox would answer /signin with a kept signin.html
+    // ("clean URLs"), and pages come from the network; offline they show offline.html as before.
+    globIgnores: ["sw.js", "workbox-*.js", ...PRERENDERED_PAGES.map((p) => p.file)],
     manifestTransforms: [
       (entries) => ({ manifest: entries.filter((e) => !/^assets\/.*\.js$/.test(e.url) || offlineScripts.has(e.url)) }),
     ],

@@ -5,19 +5,32 @@ import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { firstLoadBudget } from "./first-load-budget";
+import { prerenderPages } from "./prerender-pages";
 import { offlineShell, pwaOptions } from "./pwa.config";
 
 /**
- * The build ships Preact behind React's API (preact/compat, about 10 KB gzip instead of React's 69 KB):
- * it keeps the sign-in page's first load within budget (decision 180). The dev server keeps React, whose
- * fast refresh the React plugin provides; the journeys run on the build, so they check what ships.
+ * The modules whose shared code the sign-in page's first load needs: the entry and the page. A shared
+ * component or helper they reach by static imports goes into the "ui" chunk; the others into "ui-app",
+ * which signed-in screens load too, so the sign-in page stays within its budget (decision 190).
  */
-const preactForReact = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-  { find: /^react(?:-dom)?$/, replacement: "preact/compat" },
-];
+const FIRST_LOAD_ROOTS = [/[\\/]src[\\/]main\.tsx$/, /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]signin-page\.tsx$/];
+
+/** The modules the first-load roots import statically, directly or through other modules (one walk per build). */
+let firstLoadModules: Set<string> | null = null;
+function reachedOnFirstLoad(id: string, api: { getModuleIds: () => IterableIterator<string>; getModuleInfo: GetModuleInfo }): boolean {
+  if (!firstLoadModules) {
+    const found = new Set<string>();
+    const pending = [...api.getModuleIds()].filter((m) => FIRST_LOAD_ROOTS.some((root) => root.test(m)));
+    while (pending.length) {
+      const next = pending.pop()!;
+      if (found.has(next)) continue;
+      found.add(next);
+      pending.push(...(api.getModuleInfo(next)?.importedIds ?? []));
+    }
+    firstLoadModules = found;
+  }
+  return firstLoadModules.has(id);
+}
 
 /** Whether a module imports, directly or through other app modules, the form library or zod. */
 const formsReached = new Map<string, boolean>();
@@ -32,21 +45,24 @@ function reachesForms(id: string, getModuleInfo: GetModuleInfo): boolean {
   return found;
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   // Brotli and gzip copies beside each file, served as they are by the API (no compression per request).
   // The installable app: manifest, service worker and the scripts its offline shell keeps (pwa.config.ts).
-  // The sign-in page's scripts are checked against their budget as the bundle is written (first-load-budget.ts).
+  // The sign-in page's scripts are checked against their budget as the bundle is written (first-load-budget.ts),
+  // and the public pages are rendered to HTML for the browser to hydrate (prerender-pages.ts, decision 190).
   plugins: [
+    { name: "portal-first-load-modules", buildStart: () => void (firstLoadModules = null) },
     react(),
     tailwindcss(),
     offlineShell(),
     firstLoadBudget(),
+    prerenderPages(),
     VitePWA(pwaOptions),
     compression({ algorithms: ["brotliCompress", "gzip"] }),
   ],
   resolve: {
     // "@/x" is src/x (root-relative, so no Node path helpers are needed here).
-    alias: [{ find: /^@\//, replacement: "/src/" }, ...(command === "build" ? preactForReact : [])],
+    alias: [{ find: /^@\//, replacement: "/src/" }],
   },
   server: {
     proxy: { "/api": "http://localhost:3000", "/.well-known": "http://localhost:3000" },
@@ -60,10 +76,12 @@ export default defineConfig(({ command }) => ({
         // other pages' chunks, so a screen without forms loaded zod and the form library; the "ui" chunks
         // below keep the request count low instead (decision 180).
         // Long-lived vendor chunks: they change with a dependency upgrade, not with every release.
-        manualChunks(id, { getModuleInfo }) {
+        manualChunks(id, { getModuleIds, getModuleInfo }) {
           // The shared schemas travel with zod: a page that checks a form loads both, one that does not
           // (the sign-in page's first paint) loads neither. The plain helpers (NIT, messages) get their
           // own small chunk; left alone, rollup would put them in the zod chunk that imports them.
+          // Vite's helper for lazy imports is used from the first load on: with the shared first-load code.
+          if (id.includes("vite/preload-helper")) return "ui";
           if (id.includes("/packages/domain/")) {
             // The histories' label table and the rejection reasons serve a few pages only: left to rollup,
             // they travel with those pages instead of every page's first load.
@@ -74,9 +92,12 @@ export default defineConfig(({ command }) => ({
           // that reach the form library or zod, so a screen that only lists loads neither (decision 180).
           // The history's change list goes with the history pages, like the label table it reads.
           if (/[\\/]src[\\/]components[\\/]auditoria[\\/]/.test(id)) return undefined;
-          if (/[\\/]apps[\\/]web[\\/]src[\\/](?:components|lib)[\\/]/.test(id)) return reachesForms(id, getModuleInfo) ? "form-ui" : "ui";
-          // Rollup's CommonJS helpers go with Preact: the chart libraries' CommonJS modules that require
-          // "react" use them from the "react" chunk, which must import nothing back from "router".
+          if (/[\\/]apps[\\/]web[\\/]src[\\/](?:components|lib)[\\/]/.test(id)) {
+            if (reachesForms(id, getModuleInfo)) return "form-ui";
+            return reachedOnFirstLoad(id, { getModuleIds, getModuleInfo }) ? "ui" : "ui-app";
+          }
+          // Rollup's CommonJS helpers go with React: React's and the chart libraries' CommonJS modules use them
+          // from the "react" chunk, which must import nothing back from "router".
           if (id.startsWith("\0commonjsHelpers")) return "react";
           if (!id.includes("node_modules")) return undefined;
           // The console's charts (recharts and what it brings, e.g. @reduxjs/toolkit's "dist/react" folder, which
@@ -85,8 +106,7 @@ export default defineConfig(({ command }) => ({
           if (/[\\/](?:recharts|@reduxjs|react-redux|redux|reselect|immer|victory-vendor|d3-[a-z]+|internmap|decimal\.js-light|eventemitter3|es-toolkit|tiny-invariant|use-sync-external-store)[\\/]/.test(id)) {
             return "charts";
           }
-          // "react" holds Preact in the build.
-          if (/[\\/](?:react|react-dom|scheduler|preact)[\\/]/.test(id)) return "react";
+          if (/[\\/](?:react|react-dom|scheduler)[\\/]/.test(id)) return "react";
           if (id.includes("react-router")) return "router";
           if (id.includes("@tanstack")) return "query";
           if (/[\\/]zod[\\/]/.test(id)) return "zod";

@@ -80,3 +80,68 @@ describe("serving the web app", () => {
     await other.close();
   });
 });
+
+describe("serving the public pages the build prerendered", () => {
+  let ctx: TestContext;
+  const dist = mkdtempSync(path.join(os.tmpdir(), "portal-web-prerendered-"));
+  const page = (name: string) => `<!doctype html><title>${name}</title><div id="root"><main><h1>${name}</h1></main></div>`;
+
+  beforeAll(async () => {
+    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Portal</title><div id=\"root\"></div>");
+    for (const name of ["signin", "verificar", "constancia"]) {
+      writeFileSync(path.join(dist, `${name}.html`), page(name));
+      writeFileSync(path.join(dist, `${name}.html.br`), brotliCompressSync(page(name)));
+      writeFileSync(path.join(dist, `${name}.html.gz`), gzipSync(page(name)));
+    }
+    const pages = [
+      { route: "/signin", file: "signin.html" },
+      { route: "/verificar/:codigo", file: "verificar.html" },
+      { route: "/constancia/:codigo", file: "constancia.html" },
+    ];
+    writeFileSync(path.join(dist, "prerendered.json"), JSON.stringify({ pages }));
+    ctx = await buildTestApp({ WEB_DIST: dist });
+  });
+  afterAll(() => ctx.close());
+
+  it("answers each prerendered page with its own HTML, a code in the path with the page's shell", async () => {
+    const expected: Record<string, string> = {
+      "/signin": "signin",
+      "/signin?motivo=x": "signin",
+      "/signin/": "signin",
+      "/verificar/ABCD2345?llave=x": "verificar",
+      "/verificar/OTRO9999": "verificar",
+      "/constancia/C0NST4NC1A": "constancia",
+    };
+    for (const [url, name] of Object.entries(expected)) {
+      const res = await ctx.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toMatch(/text\/html/);
+      expect(res.body, url).toContain(`<h1>${name}</h1>`);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+
+  it("answers index.html for the paths no page was prerendered for", async () => {
+    for (const url of ["/", "/signup", "/licencia", "/verificar", "/verificar/ABCD2345/otra", "/signin/otra"]) {
+      const res = await ctx.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain("<title>Portal</title>");
+    }
+  });
+
+  it("sends a prerendered page's precompressed copy", async () => {
+    const br = await ctx.app.inject({ method: "GET", url: "/verificar/ABCD2345", headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain("<h1>verificar</h1>");
+  });
+
+  it("follows a rebuild's list without a restart", async () => {
+    writeFileSync(path.join(dist, "manual.html"), page("manual"));
+    writeFileSync(path.join(dist, "prerendered.json"), JSON.stringify({ pages: [{ route: "/manual", file: "manual.html" }] }));
+    const manual = await ctx.app.inject({ method: "GET", url: "/manual" });
+    expect(manual.body).toContain("<h1>manual</h1>");
+    const signin = await ctx.app.inject({ method: "GET", url: "/signin" });
+    expect(signin.body).toContain("<title>Portal</title>");
+  });
+});

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
@@ -16,13 +16,43 @@ function cacheControlFor(root: string, filePath: string): string {
   return relative.startsWith(`assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
 }
 
+/** A public page the web build rendered to HTML (its prerendered.json): a route as the client router writes it, and its file. */
+interface PrerenderedPage {
+  route: string;
+  file: string;
+}
+
 /**
- * Serves the built web app; any GET outside /api and /assets that is not a file answers index.html
- * so the client router takes it. Other misses answer a JSON 404.
+ * The build's list of prerendered pages (decision 190), read again when the file changes (a rebuild is
+ * served without a restart). Without one (an older build) every page answers index.html.
+ */
+function prerenderedPages(root: string): (pathname: string) => string | undefined {
+  const manifest = path.join(root, "prerendered.json");
+  let readAt = -1;
+  let pages: { segments: string[]; file: string }[] = [];
+  return (pathname) => {
+    const changedAt = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
+    if (changedAt !== readAt) {
+      readAt = changedAt;
+      const listed = changedAt ? (JSON.parse(readFileSync(manifest, "utf8")) as { pages: PrerenderedPage[] }).pages : [];
+      pages = listed.map((p) => ({ segments: p.route.split("/").filter(Boolean), file: p.file }));
+    }
+    const segments = pathname.split("/").filter(Boolean);
+    // ":name" stands for any one segment: /verificar/<code> gets the page's shell for every code.
+    const match = pages.find((p) => p.segments.length === segments.length && p.segments.every((s, i) => s.startsWith(":") || s === segments[i]));
+    return match?.file;
+  };
+}
+
+/**
+ * Serves the built web app. A GET outside /api and /assets that is not a file answers the page's own
+ * HTML when the build prerendered it (/signin, /manual, /verificar/<code>, /constancia/<code>), else
+ * index.html, so the client router takes it. Other misses answer a JSON 404.
  */
 export default fp<{ config: Config }>(async (app, { config }) => {
   const root = config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultDist;
   const hasWeb = existsSync(path.join(root, "index.html"));
+  const prerenderedFor = prerenderedPages(root);
   if (hasWeb) {
     // Wildcard: files are looked up per request, so a rebuild is served without a restart.
     await app.register(fastifyStatic, {
@@ -46,7 +76,8 @@ export default fp<{ config: Config }>(async (app, { config }) => {
     // A missing script or style must not be answered with the page (the browser would run HTML as JS).
     const isAsset = request.url.startsWith("/assets/");
     if (hasWeb && !isApi && !isAsset && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.type("text/html").sendFile("index.html");
+      const pathname = request.url.split(/[?#]/, 1)[0];
+      return reply.type("text/html").sendFile(prerenderedFor(pathname) ?? "index.html");
     }
     return reply.status(404).send({ message: "Recurso no encontrado." });
   });

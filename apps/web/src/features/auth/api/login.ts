@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
 import type { LoginInput } from "@portal/domain/auth";
 import { normalizeNit } from "@portal/domain/nit";
 import { api } from "@/lib/api-client";
@@ -57,6 +57,19 @@ export async function login(input: LoginInput): Promise<LoginOutcome> {
   return "home";
 }
 
+/**
+ * The login as the sign-in page runs it, busy while it runs. Plain state, not a TanStack mutation: the
+ * sign-in page's first load does not download the query library (decision 190).
+ */
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  const [isPending, setPending] = useState(false);
+  const mutateAsync = useCallback(async (input: LoginInput) => {
+    setPending(true);
+    try {
+      return await login(input);
+    } finally {
+      setPending(false);
+    }
+  }, []);
+  return { isPending, mutateAsync };
 }

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { LoginInput } from "@portal/domain/auth";
 import { MSG } from "@portal/domain/messages";
 import { paths } from "@/app/paths";
-import { BotCheck } from "@/components/bot-check";
 import { PublicLayout } from "@/components/layouts/public-layout";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { BookIcon, HelpIcon, SearchIcon } from "@/components/ui/icons";
 import { TextField } from "@/components/ui/text-field";
+import { useHydrated } from "@/lib/hydration";
 import { nitText, numberFieldProps } from "@/lib/input-normalizers";
 import { forgetSessionExpired, sessionHadExpired, SESSION_EXPIRED_NOTICE } from "@/lib/session-expired";
 import { useLogin } from "../api/login";
@@ -19,15 +20,23 @@ import { loginFailure } from "../components/login-failure";
 import { ManualModal } from "../components/manual-modal";
 import { useSignupNit } from "../components/signup-nit";
 
+/** Loaded when the API first asks for it, after repeated failures. */
+const SigninBotCheck = lazy(() => import("../components/signin-bot-check"));
+
 export default function SigninPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [manualOpen, setManualOpen] = useState(false);
   const [faqOpen, setFaqOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [expired] = useState(sessionHadExpired);
+  // The page is prerendered at build time: what this tab's storage and the navigation's state say shows
+  // once hydrated, so the first render matches the prerendered HTML.
+  const hydrated = useHydrated();
+  const [expiredBefore] = useState(sessionHadExpired);
+  const expired = hydrated && expiredBefore;
   useEffect(() => forgetSessionExpired(), []);
-  const signupNit = useSignupNit();
+  const signupNitState = useSignupNit();
+  const signupNit = hydrated ? signupNitState : null;
   // After repeated failures for a NIT the API asks for the bot check; from then on every attempt sends it.
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const [captcha, setCaptcha] = useState("");
@@ -82,7 +91,9 @@ export default function SigninPage() {
 
   return (
     <PublicLayout title="Iniciar sesión" subtitle="Ingrese su NIT y su contraseña para actualizar sus datos.">
-      <form onSubmit={onSubmit} onInput={onInput} onFocus={() => void loadLoginCheck()} noValidate className="flex flex-col gap-5">
+      {/* method "dialog" outside a dialog submits nowhere: pressed before the prerendered page is hydrated,
+          the form does nothing (a plain form would send the password in the URL); onSubmit handles it after. */}
+      <form method="dialog" onSubmit={onSubmit} onInput={onInput} onFocus={() => void loadLoginCheck()} noValidate className="flex flex-col gap-5">
         {message && <Alert>{message}</Alert>}
         {!message && expired && <Alert tone="info">{SESSION_EXPIRED_NOTICE}</Alert>}
         <TextField
@@ -101,7 +112,11 @@ export default function SigninPage() {
           aria-invalid={errors.password ? true : undefined}
           name="password"
         />
-        {captchaNeeded && <BotCheck onChange={onCaptcha} resetKey={captchaReset} error={captchaError} />}
+        {captchaNeeded && (
+          <Suspense fallback={<Spinner label="Cargando verificación..." />}>
+            <SigninBotCheck onChange={onCaptcha} resetKey={captchaReset} error={captchaError} />
+          </Suspense>
+        )}
         <div className="flex justify-end">
           <Link to={paths.forgotPassword.getHref()} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-200">
             ¿Olvidó su contraseña?

@@ -80,6 +80,8 @@ export default function SignupPage() {
           type="email"
           autoComplete="email"
           placeholder="correo@ejemplo.com"
+          // An address shows as typed (the API keeps it as sent, in lower case).
+          uppercase={false}
           required
           error={fieldError("email")}
           {...register("email")}
