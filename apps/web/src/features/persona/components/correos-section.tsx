@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, memo } from "react";
 import type { EmailRow } from "@portal/domain/persona-contacto";
 import { useEmails } from "../api/get-emails";
 import { ContactSection } from "./contact-section";
@@ -7,7 +7,8 @@ import { RecordatoriosCheckbox } from "./recordatorios-checkbox";
 // The form (with zod and the form library) loads when "Agregar" is pressed, not with the page.
 const CorreoForm = lazy(() => import("./correo-form").then((m) => ({ default: m.CorreoForm })));
 
-export function CorreosSection({ personaId }: { personaId: number }) {
+// Memoised: /persona re-renders as each of its lists arrives; a section redraws only when its own data changes.
+export const CorreosSection = memo(function CorreosSection({ personaId }: { personaId: number }) {
   const list = useEmails(personaId);
   return (
     <ContactSection<EmailRow>
@@ -30,4 +31,4 @@ export function CorreosSection({ personaId }: { personaId: number }) {
       renderCreate={(onClose) => <CorreoForm personaId={personaId} onClose={onClose} />}
     />
   );
-}
+});

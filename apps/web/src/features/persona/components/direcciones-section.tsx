@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, memo } from "react";
 import type { DireccionRow } from "@portal/domain/persona-contacto";
 import { useDirecciones } from "../api/get-direcciones";
 import { ContactSection } from "./contact-section";
@@ -6,7 +6,8 @@ import { ContactSection } from "./contact-section";
 // The form (with zod and the form library) loads when "Agregar" is pressed, not with the page.
 const DireccionForm = lazy(() => import("./direccion-form").then((m) => ({ default: m.DireccionForm })));
 
-export function DireccionesSection({ personaId }: { personaId: number }) {
+// Memoised: /persona re-renders as each of its lists arrives; a section redraws only when its own data changes.
+export const DireccionesSection = memo(function DireccionesSection({ personaId }: { personaId: number }) {
   const list = useDirecciones(personaId);
   return (
     <ContactSection<DireccionRow>
@@ -39,4 +40,4 @@ export function DireccionesSection({ personaId }: { personaId: number }) {
       renderCreate={(onClose) => <DireccionForm personaId={personaId} onClose={onClose} />}
     />
   );
-}
+});

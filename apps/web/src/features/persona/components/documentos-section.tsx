@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { TIPO_DOCUMENTO_CATALOGUE } from "@portal/domain/documento-familias";
 import { MSG } from "@portal/domain/messages";
 import { RequiredDocuments } from "@/components/documents/required-documents";
@@ -12,9 +13,10 @@ export const DOCUMENTOS_LOAD_FAILED = "No se pudieron cargar los documentos.";
 
 /**
  * The persona's own required documents: "Cargar Documentos Jurídicos" for a legal entity (its
- * juridico id), "Cargar Documentos Personales" for an individual (its natural id).
+ * juridico id), "Cargar Documentos Personales" for an individual (its natural id). Memoised: /persona
+ * re-renders as each of its lists arrives; a section redraws only when its own data changes.
  */
-export function DocumentosSection() {
+export const DocumentosSection = memo(function DocumentosSection() {
   const juridico = useStored("es_juridico") === "true";
   const familia = juridico ? "juridico" : "natural";
   const entidadId = Number(useStored(juridico ? "juridico_id" : "natural_id"));
@@ -35,4 +37,4 @@ export function DocumentosSection() {
       )}
     </Card>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, memo } from "react";
 import type { TelefonoRow } from "@portal/domain/persona-contacto";
 import { useTelefonos } from "../api/get-telefonos";
 import { ContactSection } from "./contact-section";
@@ -6,7 +6,8 @@ import { ContactSection } from "./contact-section";
 // The form (with zod and the form library) loads when "Agregar" is pressed, not with the page.
 const TelefonoForm = lazy(() => import("./telefono-form").then((m) => ({ default: m.TelefonoForm })));
 
-export function TelefonosSection({ personaId }: { personaId: number }) {
+// Memoised: /persona re-renders as each of its lists arrives; a section redraws only when its own data changes.
+export const TelefonosSection = memo(function TelefonosSection({ personaId }: { personaId: number }) {
   const list = useTelefonos(personaId);
   return (
     <ContactSection<TelefonoRow>
@@ -34,4 +35,4 @@ export function TelefonosSection({ personaId }: { personaId: number }) {
       renderCreate={(onClose) => <TelefonoForm personaId={personaId} onClose={onClose} />}
     />
   );
-}
+});
