@@ -43,7 +43,15 @@ export async function markSent(db: Db, key: RecordatorioKey): Promise<void> {
   await db.update(recordatorio).set({ enviado_at: sql`now()` }).where(keyOf(key));
 }
 
-/** A mail that failed to go out: drop the claim so the next tick (of any instance) tries again. */
+/**
+ * A mail that failed to go out: its claim is given up (dated in the past) so the next pass, of any
+ * instance, takes it at once; the row stays, unsent, and keeps its item due (decision 216).
+ */
 export async function releaseClaim(db: Db, key: RecordatorioKey): Promise<void> {
-  await db.delete(recordatorio).where(and(keyOf(key), sql`${recordatorio.enviado_at} is null`));
+  await db.update(recordatorio).set({ reclamado_at: sql`'-infinity'` }).where(and(keyOf(key), sql`${recordatorio.enviado_at} is null`));
+}
+
+/** A key with no address to mail (reminders turned off everywhere): noted as done, so it is not read again. */
+export async function noteNothingToSend(db: Db, key: RecordatorioKey): Promise<void> {
+  await db.insert(recordatorio).values({ ...key, enviado_at: sql`now()` }).onConflictDoNothing();
 }

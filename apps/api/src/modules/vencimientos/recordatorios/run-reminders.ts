@@ -1,16 +1,15 @@
-import { and, eq, sql } from "drizzle-orm";
+import type { Pendiente } from "@portal/domain/vencimiento";
 import { todayInGuatemala } from "@portal/domain/formats";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../../db/client";
-import { persona, recordatorio } from "../../../db/schema/index";
 import { sharedSecret } from "../../../lib/instance-secret";
 import type { Mail } from "../../../plugins/mail";
-import { listPendientes } from "../list-pendientes";
-import { listVencimientos } from "../list-vencimientos";
-import { claimRecordatorio, markSent, type RecordatorioKey, releaseClaim } from "./claim-recordatorio";
+import { claimPass, finishPass, forgetOldPasses } from "./claim-pass";
+import { claimRecordatorio, markSent, noteNothingToSend, type RecordatorioKey, releaseClaim } from "./claim-recordatorio";
+import { digestToday } from "./digest-today";
+import { type DueItem, dueToday } from "./due-today";
 import { pendientesMail, vencimientoMail } from "./reminder-mail";
 import { type Recipient, recipientsOf } from "./recipients";
-import { currentUmbral, UMBRALES, weekStart } from "./thresholds";
+import { currentUmbral, weekStart } from "./thresholds";
 import { unsubscribeToken } from "./unsubscribe-token";
 
 export const UNSUBSCRIBE_SECRET = "recordatorios";
@@ -27,7 +26,7 @@ interface Tick {
   result: TickResult;
 }
 
-/** Claim, send, then mark sent; a failed send drops the claim so a later tick sends it. */
+/** Claim, send, then mark sent; a failed send gives the claim up so a later tick sends it. */
 async function deliver(t: Tick, key: RecordatorioKey, mail: Mail): Promise<void> {
   const db = t.app.db;
   if (!(await claimRecordatorio(db, key))) return;
@@ -53,57 +52,85 @@ function linksFor(t: Tick, r: Recipient, ruta: string) {
   };
 }
 
-/** The carrier's items at a threshold today, one mail per item, threshold, date and address. */
-async function remindDue(t: Tick, userId: number, recipients: Recipient[]) {
-  const items = await listVencimientos(t.app.db, userId, { dias: UMBRALES[0], today: t.today });
-  for (const item of items) {
-    const umbral = currentUmbral(item.dias_restantes);
-    if (umbral === null) continue;
-    for (const r of recipients) {
-      const key = { usuario_id: userId, clave: `${item.tipo}:${item.id}`, umbral, fecha: item.fecha, destino: r.address };
-      await deliver(t, key, vencimientoMail(t.app.config, r.address, item, linksFor(t, r, item.ruta)));
-    }
+/** One item at its threshold: one mail per address; with no address, the key is noted so it is not read again. */
+async function remindItem(t: Tick, item: DueItem, recipients: Recipient[]) {
+  const umbral = currentUmbral(item.dias_restantes);
+  if (umbral === null) return;
+  const key = { usuario_id: item.usuario_id, clave: `${item.tipo}:${item.id}`, umbral, fecha: item.fecha };
+  if (recipients.length === 0) return noteNothingToSend(t.app.db, { ...key, destino: "" });
+  for (const r of recipients) {
+    await deliver(t, { ...key, destino: r.address }, vencimientoMail(t.app.config, r.address, item, linksFor(t, r, item.ruta)));
   }
 }
 
-/** Once a week: what is missing, if anything. A week with nothing missing is noted so it is not read again. */
-async function remindPendientes(t: Tick, userId: number, recipients: Recipient[]) {
-  const fecha = weekStart(t.today);
-  const [done] = await t.app.db
-    .select({ id: recordatorio.id })
-    .from(recordatorio)
-    .where(and(eq(recordatorio.usuario_id, userId), eq(recordatorio.clave, "pendientes"), eq(recordatorio.fecha, fecha), sql`${recordatorio.enviado_at} is not null`))
-    .limit(1);
-  if (done) return;
-  const items = await listPendientes(t.app.db, userId);
-  const key = { usuario_id: userId, clave: "pendientes", umbral: 0, fecha };
-  if (items.length === 0 || recipients.length === 0) {
-    if (await claimRecordatorio(t.app.db, { ...key, destino: "" })) await markSent(t.app.db, { ...key, destino: "" });
-    return;
-  }
+/** The week's digest of what is missing, to each address of the carrier. */
+async function remindPendientes(t: Tick, userId: number, items: Pendiente[], recipients: Recipient[]) {
+  const key = { usuario_id: userId, clave: "pendientes", umbral: 0, fecha: weekStart(t.today) };
+  if (recipients.length === 0) return noteNothingToSend(t.app.db, { ...key, destino: "" });
   for (const r of recipients) await deliver(t, { ...key, destino: r.address }, pendientesMail(t.app.config, r.address, items, linksFor(t, r, "/home")));
 }
 
+export interface ReminderOptions {
+  /** Today's date in Guatemala (a test fixes it). */
+  today?: string;
+  /** Only those accounts (a test on a shared database, or one carrier by hand). */
+  usuarioIds?: number[];
+  /** The week's digest too (default); a pass leaves it out once the week's digest is done. */
+  digest?: boolean;
+}
+
 /**
- * One pass of the reminders (issue 13, decision 167) over every carrier: the items that crossed a
- * threshold and the weekly digest. Safe to run on several instances at once: every mail is claimed in
- * the database first. A carrier whose pass fails is logged and retried next tick.
+ * The reminders' work (issue 13, decisions 167 and 216): the items that crossed a threshold and the
+ * weekly digest, selected for every carrier at once; then one mail per item and address, each claimed
+ * in the database first, so two callers never send the same mail and a pass that stopped half-way is
+ * resumed by the next one without sending a mail twice. A mail or carrier that fails is logged and
+ * retried next pass.
  */
-export async function runReminders(app: FastifyInstance, opts: { today?: string; usuarioIds?: number[] } = {}): Promise<TickResult> {
+export async function runReminders(app: FastifyInstance, opts: ReminderOptions = {}): Promise<TickResult> {
   const t: Tick = { app, secret: await sharedSecret(app.db, UNSUBSCRIBE_SECRET), today: opts.today ?? todayInGuatemala(), result: { sent: 0, failed: 0 } };
-  // `usuarioIds`: only those accounts (a test on a shared database, or one carrier by hand).
-  const users = opts.usuarioIds ?? (await usersWithPersona(app.db)).map((u) => u.usuario_id);
-  for (const userId of users) {
+  const due = await dueToday(app.db, t.today, opts.usuarioIds);
+  const digest = opts.digest === false ? new Map<number, Pendiente[]>() : await digestToday(app.db, weekStart(t.today), opts.usuarioIds);
+  const recipients = await recipientsOf(app.db, [...due.map((item) => item.usuario_id), ...digest.keys()]);
+  const guarded = async (userId: number, work: () => Promise<void>) => {
     try {
-      const recipients = await recipientsOf(app.db, userId);
-      await remindDue(t, userId, recipients);
-      await remindPendientes(t, userId, recipients);
+      await work();
     } catch (err) {
       t.result.failed++;
       app.log.warn({ err, usuario_id: userId }, "recordatorios del usuario no procesados; se reintenta en el próximo ciclo");
     }
-  }
+  };
+  for (const item of due) await guarded(item.usuario_id, () => remindItem(t, item, recipients.get(item.usuario_id) ?? []));
+  for (const [userId, items] of digest) await guarded(userId, () => remindPendientes(t, userId, items, recipients.get(userId) ?? []));
   return t.result;
 }
 
-const usersWithPersona = (db: Db) => db.selectDistinct({ usuario_id: persona.usuario_id }).from(persona).orderBy(persona.usuario_id);
+export interface PassOptions {
+  /** The pass's name: every instance that runs in the same slot of the interval uses the same. */
+  clave: string;
+  today?: string;
+}
+
+export type PassResult = TickResult & { skipped: boolean };
+
+/** The pass's name for the slot of `intervalS` seconds that `now` falls in. */
+export const passClave = (intervalS: number, now = Date.now()) => `ciclo:${intervalS}:${Math.floor(now / 1000 / intervalS)}`;
+
+/**
+ * One pass as the loop runs it: only the instance that claims the pass works it (the others answer
+ * `skipped` after one statement), and the week's digest only in the first pass of the week that claims
+ * it. A pass or digest with a failure stays unfinished, so a later pass takes it over once its claim
+ * lapses and retries what is left.
+ */
+export async function runReminderPass(app: FastifyInstance, opts: PassOptions): Promise<PassResult> {
+  if (!(await claimPass(app.db, opts.clave))) return { skipped: true, sent: 0, failed: 0 };
+  const today = opts.today ?? todayInGuatemala();
+  const week = `pendientes:${weekStart(today)}`;
+  const digest = await claimPass(app.db, week);
+  const result = await runReminders(app, { today, digest });
+  if (result.failed === 0) {
+    if (digest) await finishPass(app.db, week);
+    await finishPass(app.db, opts.clave);
+  }
+  await forgetOldPasses(app.db);
+  return { skipped: false, ...result };
+}
