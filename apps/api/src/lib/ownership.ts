@@ -13,16 +13,6 @@ export function ownedBy(personaIdColumn: AnyPgColumn, userId: number | Placehold
   return sql`${personaIdColumn} in (select ${persona.id} from ${persona} where ${persona.usuario_id} = ${userId})`;
 }
 
-/**
- * The same rule checked row by row (a correlated lookup of the row's persona): the planner then reads
- * a list through the index in its keyset order and stops after a page, where the join `ownedBy` becomes
- * would have it read and sort every row of a 5,000-vehicle card first (decision 215). For lists whose
- * other conditions already narrow the rows to one owner's (the vehicles of a card).
- */
-export function ownedByEachRow(personaIdColumn: AnyPgColumn, userId: number | Placeholder): SQL {
-  return sql`(select ${persona.usuario_id} from ${persona} where ${persona.id} = ${personaIdColumn}) = ${userId}`;
-}
-
 type OwnedTable = PgTable & { id: AnyPgColumn; persona_id: AnyPgColumn };
 
 /** `where id = :id and owned by the caller` for any owned table. */

@@ -108,6 +108,8 @@ export interface PassOptions {
   /** The pass's name: every instance that runs in the same slot of the interval uses the same. */
   clave: string;
   today?: string;
+  /** Only those accounts, and the digest without its week's claim (a test on a shared database). */
+  usuarioIds?: number[];
 }
 
 export type PassResult = TickResult & { skipped: boolean };
@@ -125,10 +127,10 @@ export async function runReminderPass(app: FastifyInstance, opts: PassOptions): 
   if (!(await claimPass(app.db, opts.clave))) return { skipped: true, sent: 0, failed: 0 };
   const today = opts.today ?? todayInGuatemala();
   const week = `pendientes:${weekStart(today)}`;
-  const digest = await claimPass(app.db, week);
-  const result = await runReminders(app, { today, digest });
+  const digest = opts.usuarioIds !== undefined || (await claimPass(app.db, week));
+  const result = await runReminders(app, { today, digest, usuarioIds: opts.usuarioIds });
   if (result.failed === 0) {
-    if (digest) await finishPass(app.db, week);
+    if (digest && opts.usuarioIds === undefined) await finishPass(app.db, week);
     await finishPass(app.db, opts.clave);
   }
   await forgetOldPasses(app.db);
