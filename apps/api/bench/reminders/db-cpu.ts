@@ -15,8 +15,9 @@ function cpuOf(pid: number): number {
 
 /**
  * CPU used by the PostgreSQL backends of one database while `work` runs: the server runs on this
- * machine, so each backend's /proc entry is read before and after (a backend opened meanwhile counts
- * from zero). Only meaningful while nothing else uses that database.
+ * machine, so each backend's /proc entry is read before, every 100 ms during and after (a backend
+ * opened meanwhile counts from zero; one that closes keeps its last reading). Only meaningful while
+ * nothing else uses that database.
  */
 export async function databaseCpu<T>(url: string, work: () => Promise<T>): Promise<{ result: T; cpuSeconds: number }> {
   const client = new pg.Client({ connectionString: url });
@@ -27,10 +28,21 @@ export async function databaseCpu<T>(url: string, work: () => Promise<T>): Promi
     );
   try {
     const before = new Map((await backends()).map((pid) => [pid, cpuOf(pid)]));
-    const result = await work();
+    const last = new Map(before);
+    const sample = async () => {
+      for (const pid of new Set([...last.keys(), ...(await backends())])) {
+        const cpu = cpuOf(pid);
+        if (cpu > 0) last.set(pid, cpu);
+      }
+    };
+    let sampling = Promise.resolve();
+    const timer = setInterval(() => void (sampling = sampling.then(sample)), 100);
+    const result = await work().finally(() => clearInterval(timer));
+    await sampling;
+    await sample();
     let cpuSeconds = 0;
-    for (const pid of new Set([...before.keys(), ...(await backends())])) cpuSeconds += cpuOf(pid) - (before.get(pid) ?? 0);
-    return { result, cpuSeconds: Math.max(0, cpuSeconds) };
+    for (const [pid, cpu] of last) cpuSeconds += cpu - (before.get(pid) ?? 0);
+    return { result, cpuSeconds };
   } finally {
     await client.end();
   }

@@ -40,7 +40,7 @@ $$;
 --> statement-breakpoint
 -- Creates the monthly partitions from this month to `meses` months ahead that do not exist yet (a month
 -- already covered, by the former table or the default partition holding its rows, is left as it is).
--- Each has a primary key on id of its own. Answers how many it created.
+-- They inherit the parent's indexes, which serve the history's queries. Answers how many it created.
 CREATE FUNCTION "auditoria_particiones"(meses integer DEFAULT 3) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
 	mes timestamp;
@@ -54,11 +54,11 @@ BEGIN
 		BEGIN
 			EXECUTE format('CREATE TABLE %I PARTITION OF auditoria FOR VALUES FROM (%L) TO (%L)',
 				nombre, mes AT TIME ZONE 'UTC', (mes + interval '1 month') AT TIME ZONE 'UTC');
-			EXECUTE format('ALTER TABLE %I ADD PRIMARY KEY ("id")', nombre);
 			creadas := creadas + 1;
 		EXCEPTION
-			-- 42P17: overlaps a partition (the former table); 23514: the default partition holds rows of that month.
-			WHEN invalid_object_definition OR check_violation THEN NULL;
+			-- 42P17: overlaps a partition (the former table); 23514: the default partition holds rows of that
+			-- month; 42P07 / 23505: another instance created it a moment ago.
+			WHEN invalid_object_definition OR check_violation OR duplicate_table OR unique_violation THEN NULL;
 		END;
 	END LOOP;
 	RETURN creadas;

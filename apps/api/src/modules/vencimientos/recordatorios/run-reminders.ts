@@ -14,6 +14,22 @@ import { unsubscribeToken } from "./unsubscribe-token";
 
 export const UNSUBSCRIBE_SECRET = "recordatorios";
 
+/**
+ * Items worked at the same time: each mail waits on its claim, the mail server and its mark, so a few
+ * at once keep a pass of a thousand mails within seconds while leaving the pool's other connections
+ * to the requests.
+ */
+const MAILS_AT_ONCE = 4;
+
+/** Runs `work` on every item, at most `n` at a time. */
+async function inTurns<T>(items: T[], n: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker));
+}
+
 export interface TickResult {
   sent: number;
   failed: number;
@@ -99,8 +115,8 @@ export async function runReminders(app: FastifyInstance, opts: ReminderOptions =
       app.log.warn({ err, usuario_id: userId }, "recordatorios del usuario no procesados; se reintenta en el próximo ciclo");
     }
   };
-  for (const item of due) await guarded(item.usuario_id, () => remindItem(t, item, recipients.get(item.usuario_id) ?? []));
-  for (const [userId, items] of digest) await guarded(userId, () => remindPendientes(t, userId, items, recipients.get(userId) ?? []));
+  await inTurns(due, MAILS_AT_ONCE, (item) => guarded(item.usuario_id, () => remindItem(t, item, recipients.get(item.usuario_id) ?? [])));
+  await inTurns([...digest], MAILS_AT_ONCE, ([userId, items]) => guarded(userId, () => remindPendientes(t, userId, items, recipients.get(userId) ?? [])));
   return t.result;
 }
 
