@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { sharedSecret } from "../../../lib/instance-secret";
 import type { Mail } from "../../../plugins/mail";
 import { claimPass, finishPass, forgetOldPasses } from "./claim-pass";
-import { claimRecordatorio, markSent, noteNothingToSend, type RecordatorioKey, releaseClaim } from "./claim-recordatorio";
+import { claimMany, keyText, markSent, noteNothingToSend, type RecordatorioKey, releaseClaim } from "./claim-recordatorio";
 import { digestToday } from "./digest-today";
 import { type DueItem, dueToday } from "./due-today";
 import { pendientesMail, vencimientoMail } from "./reminder-mail";
@@ -42,20 +42,54 @@ interface Tick {
   result: TickResult;
 }
 
-/** Claim, send, then mark sent; a failed send gives the claim up so a later tick sends it. */
-async function deliver(t: Tick, key: RecordatorioKey, mail: Mail): Promise<void> {
-  const db = t.app.db;
-  if (!(await claimRecordatorio(db, key))) return;
+/** A mail of the pass: its key and how it reads. */
+interface Outgoing {
+  key: RecordatorioKey;
+  mail: () => Mail;
+}
+
+/** Mails claimed in one statement; each is then sent and marked on its own. */
+const CLAIM_BATCH = 50;
+
+/** Send, then mark sent; a failed send gives the claim up so a later pass sends it. */
+async function deliver(t: Tick, { key, mail }: Outgoing): Promise<void> {
   try {
-    await t.app.mailer.send(mail);
+    await t.app.mailer.send(mail());
   } catch (err) {
     t.result.failed++;
     t.app.log.warn({ err, usuario_id: key.usuario_id, clave: key.clave }, "recordatorio no enviado; se reintenta en el próximo ciclo");
-    await releaseClaim(db, key);
+    await releaseClaim(t.app.db, key);
     return;
   }
-  await markSent(db, key);
+  await markSent(t.app.db, key);
   t.result.sent++;
+}
+
+/**
+ * Claims the mails fifty at a time and sends the ones this caller got, four at a time. Keys without
+ * an address are noted as done. A batch that fails is logged and left to the next pass.
+ */
+async function sendAll(t: Tick, outgoing: Outgoing[], nothing: RecordatorioKey[]): Promise<void> {
+  try {
+    await noteNothingToSend(t.app.db, nothing);
+  } catch (err) {
+    t.result.failed++;
+    t.app.log.warn({ err }, "recordatorios sin destinatario no anotados; se reintenta en el próximo ciclo");
+  }
+  for (let i = 0; i < outgoing.length; i += CLAIM_BATCH) {
+    const batch = outgoing.slice(i, i + CLAIM_BATCH);
+    try {
+      const claimed = await claimMany(t.app.db, batch.map((o) => o.key));
+      await inTurns(
+        batch.filter((o) => claimed.has(keyText(o.key))),
+        MAILS_AT_ONCE,
+        (o) => deliver(t, o),
+      );
+    } catch (err) {
+      t.result.failed++;
+      t.app.log.warn({ err }, "recordatorios no procesados; se reintenta en el próximo ciclo");
+    }
+  }
 }
 
 /** The screen that fixes it; the web page of the unsubscribe link, and the API address mail clients POST to (RFC 8058). */
@@ -68,22 +102,36 @@ function linksFor(t: Tick, r: Recipient, ruta: string) {
   };
 }
 
-/** One item at its threshold: one mail per address; with no address, the key is noted so it is not read again. */
-async function remindItem(t: Tick, item: DueItem, recipients: Recipient[]) {
-  const umbral = currentUmbral(item.dias_restantes);
-  if (umbral === null) return;
-  const key = { usuario_id: item.usuario_id, clave: `${item.tipo}:${item.id}`, umbral, fecha: item.fecha };
-  if (recipients.length === 0) return noteNothingToSend(t.app.db, { ...key, destino: "" });
-  for (const r of recipients) {
-    await deliver(t, { ...key, destino: r.address }, vencimientoMail(t.app.config, r.address, item, linksFor(t, r, item.ruta)));
+/** The mails of the items at a threshold: one per item and address; keys with no address apart. */
+function itemMails(t: Tick, due: DueItem[], recipients: Map<number, Recipient[]>) {
+  const outgoing: Outgoing[] = [];
+  const nothing: RecordatorioKey[] = [];
+  for (const item of due) {
+    const umbral = currentUmbral(item.dias_restantes);
+    if (umbral === null) continue;
+    const key = { usuario_id: item.usuario_id, clave: `${item.tipo}:${item.id}`, umbral, fecha: item.fecha };
+    const to = recipients.get(item.usuario_id) ?? [];
+    if (to.length === 0) nothing.push({ ...key, destino: "" });
+    for (const r of to) {
+      outgoing.push({ key: { ...key, destino: r.address }, mail: () => vencimientoMail(t.app.config, r.address, item, linksFor(t, r, item.ruta)) });
+    }
   }
+  return { outgoing, nothing };
 }
 
-/** The week's digest of what is missing, to each address of the carrier. */
-async function remindPendientes(t: Tick, userId: number, items: Pendiente[], recipients: Recipient[]) {
-  const key = { usuario_id: userId, clave: "pendientes", umbral: 0, fecha: weekStart(t.today) };
-  if (recipients.length === 0) return noteNothingToSend(t.app.db, { ...key, destino: "" });
-  for (const r of recipients) await deliver(t, { ...key, destino: r.address }, pendientesMail(t.app.config, r.address, items, linksFor(t, r, "/home")));
+/** The week's digest of what is missing, to each address of each carrier. */
+function digestMails(t: Tick, digest: Map<number, Pendiente[]>, recipients: Map<number, Recipient[]>) {
+  const outgoing: Outgoing[] = [];
+  const nothing: RecordatorioKey[] = [];
+  for (const [userId, items] of digest) {
+    const key = { usuario_id: userId, clave: "pendientes", umbral: 0, fecha: weekStart(t.today) };
+    const to = recipients.get(userId) ?? [];
+    if (to.length === 0) nothing.push({ ...key, destino: "" });
+    for (const r of to) {
+      outgoing.push({ key: { ...key, destino: r.address }, mail: () => pendientesMail(t.app.config, r.address, items, linksFor(t, r, "/home")) });
+    }
+  }
+  return { outgoing, nothing };
 }
 
 export interface ReminderOptions {
@@ -107,16 +155,10 @@ export async function runReminders(app: FastifyInstance, opts: ReminderOptions =
   const due = await dueToday(app.db, t.today, opts.usuarioIds);
   const digest = opts.digest === false ? new Map<number, Pendiente[]>() : await digestToday(app.db, weekStart(t.today), opts.usuarioIds);
   const recipients = await recipientsOf(app.db, [...due.map((item) => item.usuario_id), ...digest.keys()]);
-  const guarded = async (userId: number, work: () => Promise<void>) => {
-    try {
-      await work();
-    } catch (err) {
-      t.result.failed++;
-      app.log.warn({ err, usuario_id: userId }, "recordatorios del usuario no procesados; se reintenta en el próximo ciclo");
-    }
-  };
-  await inTurns(due, MAILS_AT_ONCE, (item) => guarded(item.usuario_id, () => remindItem(t, item, recipients.get(item.usuario_id) ?? [])));
-  await inTurns([...digest], MAILS_AT_ONCE, ([userId, items]) => guarded(userId, () => remindPendientes(t, userId, items, recipients.get(userId) ?? [])));
+  const items = itemMails(t, due, recipients);
+  await sendAll(t, items.outgoing, items.nothing);
+  const digests = digestMails(t, digest, recipients);
+  await sendAll(t, digests.outgoing, digests.nothing);
   return t.result;
 }
 
