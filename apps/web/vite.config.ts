@@ -65,10 +65,15 @@ export default defineConfig(({ command }) => ({
           // (the sign-in page's first paint) loads neither. The plain helpers (NIT, messages) get their
           // own small chunk; left alone, rollup would put them in the zod chunk that imports them.
           if (id.includes("/packages/domain/")) {
+            // The histories' label table and the rejection reasons serve a few pages only: left to rollup,
+            // they travel with those pages instead of every page's first load.
+            if (/[\\/](?:auditoria-labels|motivos-rechazo)\.ts$/.test(id)) return undefined;
             return getModuleInfo(id)?.importedIds.some((dep) => /[\\/]zod[\\/]/.test(dep)) ? "zod" : "domain";
           }
           // Shared components and helpers: one "ui" chunk every page shares, and one "form-ui" chunk for those
           // that reach the form library or zod, so a screen that only lists loads neither (decision 180).
+          // The history's change list goes with the history pages, like the label table it reads.
+          if (/[\\/]src[\\/]components[\\/]auditoria[\\/]/.test(id)) return undefined;
           if (/[\\/]apps[\\/]web[\\/]src[\\/](?:components|lib)[\\/]/.test(id)) return reachesForms(id, getModuleInfo) ? "form-ui" : "ui";
           // Rollup's CommonJS helpers go with Preact: the chart libraries' CommonJS modules that require
           // "react" use them from the "react" chunk, which must import nothing back from "router".

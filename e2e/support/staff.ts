@@ -100,6 +100,6 @@ export async function signInAsStaff(page: Page, rol: Rol): Promise<StaffMember> 
   const { secret, tokens } = await activateThroughApi(page.request, email);
   await useConsoleSession(page, tokens);
   await page.goto("/admin/inicio");
-  await expect(page.getByRole("heading", { level: 1, name: `Bienvenido, ${nombre}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Le damos la bienvenida, ${nombre}` })).toBeVisible();
   return { email, nombre, rol, password: STAFF_PASSWORD, secret };
 }

@@ -37,7 +37,7 @@ test("persona individual: registro, perfil, inicio, tema y salida", async ({ pag
   await test.step("segundo inicio de sesión lleva a inicio", async () => {
     await signIn(page, account);
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Bienvenido al sistema de actualización de datos de");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Le damos la bienvenida al sistema de actualización de datos de");
     const modules = page.getByRole("list", { name: "Módulos" });
     await expect(modules.getByRole("link")).toHaveCount(3);
     await expect(modules.getByRole("link", { name: /Licencias.*Administre sus licencias/ })).toHaveAttribute("href", "/licencia");

@@ -44,7 +44,7 @@ test("historial de cambios: un cambio hecho por el transportista aparece con su 
     await expect(newest.getByRole("cell").nth(1)).toHaveText("Modificación");
     await expect(newest.getByRole("cell").nth(2)).toContainText("Correo electrónico");
     // The field, its value before and after (read aloud as such), who and from where.
-    await expect(newest.getByRole("cell").nth(3)).toContainText("Notificar");
+    await expect(newest.getByRole("cell").nth(3)).toContainText("Recibir notificaciones");
     await expect(newest.getByRole("cell").nth(3)).toHaveText(/Antes:\s*No.*después:\s*Sí/);
     await expect(newest.getByRole("cell").nth(4)).toHaveText("Usted");
     await expect(newest.getByRole("cell").nth(5)).toContainText("IP 127.0.0.1");
@@ -73,7 +73,7 @@ test("historial de cambios: un cambio hecho por el transportista aparece con su 
     const list = page.getByRole("list", { name: "Historial de cambios" });
     const first = list.getByRole("listitem").first();
     await expect(first.getByRole("heading", { level: 2 })).toHaveText(/^Modificación · Correo electrónico/);
-    await expect(first).toContainText("Notificar");
+    await expect(first).toContainText("Recibir notificaciones");
     await expect(page.getByRole("table")).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

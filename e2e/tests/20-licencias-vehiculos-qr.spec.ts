@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import jsQR from "jsqr";
-import { PNG } from "pngjs";
 import { todayInGuatemala } from "@portal/domain/formats";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { ddmmyyyy, savedOnDay } from "../support/dates";
 import { newCarrier } from "../support/carrier";
 import { randomNit, randomPlaca } from "../support/ids";
 import { pdfFile, pngFile } from "../support/pdf";
+import { decodeQrPng } from "../support/qr";
 
 const SUCCESS = "Operación realizada con éxito!";
 
@@ -20,12 +19,6 @@ function yearsFromToday(years: number): string {
 }
 
 /** Reads the QR in a PNG file: the text it encodes. */
-function decodeQr(file: string): string {
-  const png = PNG.sync.read(readFileSync(file));
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  if (!code) throw new Error("No se pudo leer el QR de la imagen descargada");
-  return code.data;
-}
 
 test("licencia, tarjeta, vehículo con póliza, vista previa, QR descargado y verificado, revocado", async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
@@ -262,8 +255,9 @@ test("licencia, tarjeta, vehículo con póliza, vista previa, QR descargado y ve
     await expectNoSeriousA11yViolations(page, "/validacionPiloto");
 
     const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: `Descargar QR ${qr.codigo}` }).click()]);
-    expect(download.suggestedFilename()).toBe(`QR_${qr.id}.png`);
-    verifyUrl = decodeQr(await download.path());
+    // Named by plate and code, so a carrier's several QR files tell themselves apart.
+    expect(download.suggestedFilename()).toBe(`QR_${placa}_${qr.codigo}.png`);
+    verifyUrl = decodeQrPng(readFileSync((await download.path())!));
     // The signed credential follows in the fragment (journey 56 checks it).
     expect(verifyUrl.split("#")[0]).toBe(`${baseURL}/verificar/${qr.codigo}?llave=${qr.llave}`);
   });
@@ -273,7 +267,7 @@ test("licencia, tarjeta, vehículo con póliza, vista previa, QR descargado y ve
   await test.step("la página pública de verificación muestra VIGENTE sin iniciar sesión", async () => {
     await visitor.goto(verifyUrl);
     await expect(visitor.getByRole("heading", { level: 1, name: "Verificación de vehículo" })).toBeVisible();
-    await expect(visitor.getByTestId("estado-verificacion")).toHaveText("VIGENTE");
+    await expect(visitor.getByTestId("veredicto")).toHaveText("VIGENTE");
     await expect(visitor.getByRole("main")).toContainText(placa);
     await expect(visitor.getByRole("main")).toContainText(licencia);
     await expect(visitor.getByRole("main")).toContainText("MARÍA JOSÉ LÓPEZ GARCÍA");
@@ -281,7 +275,7 @@ test("licencia, tarjeta, vehículo con póliza, vista previa, QR descargado y ve
     await expectNoSeriousA11yViolations(visitor, "/verificar VIGENTE");
 
     await visitor.goto(`${baseURL}/verificar/${qr.codigo}?llave=incorrecta`);
-    await expect(visitor.getByRole("alert")).toContainText("Código no válido");
+    await expect(visitor.getByTestId("veredicto")).toHaveText("Código no válido");
     await expectNoSeriousA11yViolations(visitor, "/verificar código no válido");
   });
 
@@ -294,7 +288,7 @@ test("licencia, tarjeta, vehículo con póliza, vista previa, QR descargado y ve
     await expect(page.getByText("No hay QR generados para este vehículo.")).toBeVisible();
 
     await visitor.goto(verifyUrl);
-    await expect(visitor.getByTestId("estado-verificacion")).toHaveText("REVOCADO");
+    await expect(visitor.getByTestId("veredicto")).toHaveText("REVOCADO");
     await expect(visitor.getByRole("main")).toContainText(placa);
     await expectNoSeriousA11yViolations(visitor, "/verificar REVOCADO");
     await visitor.context().close();
@@ -317,7 +311,7 @@ test("licencia, tarjeta, vehículo con póliza, vista previa, QR descargado y ve
       await expect(edit).toBeHidden();
     };
     const scanner = await (await browser.newContext({ locale: "es-GT" })).newPage();
-    const estado = scanner.getByTestId("estado-verificacion");
+    const estado = scanner.getByTestId("veredicto");
 
     const printed = await generar();
     await scanner.goto(printed);

@@ -22,7 +22,7 @@ interface Screen {
 
 function screens(r: CarrierRecords): Screen[] {
   return [
-    { path: "/home", title: "Inicio", h1: /Bienvenido al sistema de actualización de datos de la Dirección General/ },
+    { path: "/home", title: "Inicio", h1: /Le damos la bienvenida al sistema de actualización de datos de la Dirección General/ },
     { path: "/licencia", title: "Licencias", h1: "Licencias" },
     { path: "/tarjetaOperacion", title: "Tarjetas de Operación", h1: "Tarjetas de Operación", state: { licencia: r.licencia } },
     { path: "/vehiculo", title: "Vehículos", h1: "Vehículos", state: { tarjeta: r.tarjeta, licencia: r.licencia } },

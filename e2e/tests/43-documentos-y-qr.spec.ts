@@ -1,12 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import jsQR from "jsqr";
-import { PNG } from "pngjs";
 import { todayInGuatemala } from "@portal/domain/formats";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { ddmmyyyy, savedOnDay } from "../support/dates";
 import { apiAsUser, newCarrier } from "../support/carrier";
 import { randomNit, randomPlaca } from "../support/ids";
 import { pdfFile, tinyPdf } from "../support/pdf";
+import { decodeQrDataUrl } from "../support/qr";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 800 };
@@ -63,14 +62,6 @@ async function vehicleWithEndedPolicy(page: Page) {
     poliza_documento: `data:application/pdf;base64,${tinyPdf("poliza 43").toString("base64")}`,
   });
   return { licencia, tarjeta, placa };
-}
-
-/** The text a QR image (a PNG data URL) encodes. */
-function decodeQrDataUrl(dataUrl: string): string {
-  const png = PNG.sync.read(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ""), "base64"));
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  if (!code) throw new Error("No se pudo leer el QR de la imagen mostrada");
-  return code.data;
 }
 
 test("documentos con su avance, el PDF de la póliza desde el vehículo, un QR rechazado que dice cómo arreglarlo y su imagen", async ({ page, baseURL }) => {

@@ -60,7 +60,7 @@ test("consola: el primer administrador (creado con la línea de comandos) activa
     await expectNoA11yViolations(page, "códigos de recuperación");
     await done.click();
     await expect(page).toHaveURL(/\/admin\/inicio$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Bienvenido, Ana Administradora" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Le damos la bienvenida, Ana Administradora" })).toBeVisible();
   });
 
   await test.step("invita a un revisor desde Funcionarios", async () => {
@@ -106,7 +106,9 @@ test("consola: el primer administrador (creado con la línea de comandos) activa
     await card.scrollIntoViewIfNeeded();
     await expect(card.getByRole("combobox", { name: "Rol de Rita Revisora" })).toBeInViewport();
     await expect(card.getByRole("button", { name: "Desactivar a Rita Revisora" })).toBeInViewport();
-    await expect(card.getByRole("button", { name: "Restablecer el acceso de Rita Revisora" })).toBeInViewport();
+    // She has not chosen a password yet: her invitation is pending, and can be sent again.
+    await expect(card).toContainText("Invitación pendiente");
+    await expect(card.getByRole("button", { name: "Reenviar la invitación a Rita Revisora" })).toBeInViewport();
     await expectNoA11yViolations(page, "funcionarios, 390 px");
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByRole("button", { name: "Salir" }).click();
@@ -118,7 +120,7 @@ test("consola: el primer administrador (creado con la línea de comandos) activa
     const done = await activateAndEnrol(page, revisor, { keyboard: true });
     await done.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 1, name: "Bienvenido, Rita Revisora" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Le damos la bienvenida, Rita Revisora" })).toBeVisible();
   });
 
   await test.step("390 px: su menú no ofrece Funcionarios, y la página le responde que no tiene permiso", async () => {
@@ -161,6 +163,6 @@ test("consola: el primer administrador (creado con la línea de comandos) activa
     expect((await waitForMail(dataDir(), revisor)).text).toContain("restableció su acceso");
     const done = await activateAndEnrol(page, revisor);
     await done.click();
-    await expect(page.getByRole("heading", { level: 1, name: "Bienvenido, Rita Revisora" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Le damos la bienvenida, Rita Revisora" })).toBeVisible();
   });
 });

@@ -1,21 +1,32 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { todayInGuatemala } from "@portal/domain/formats";
 import { expectNoA11yViolations } from "../support/a11y";
 import { apiAsUser, newCarrier } from "../support/carrier";
+import { ddmmyyyy } from "../support/dates";
+import { decodeQrDataUrl } from "../support/qr";
 import { addOneOfEach } from "../support/records";
 import { signInAsStaff } from "../support/staff";
+import { expectOneVerdict } from "../support/veredicto";
 import { expectNoHorizontalOverflow } from "../support/layout";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
 
-test("Consola: un supervisor ve el tablero, descarga un CSV, resuelve un conflicto de placa y revoca un QR", async ({ page, browser }) => {
-  test.setTimeout(180_000);
+test("Consola: un supervisor ve el tablero, descarga un CSV, resuelve un conflicto de placa y revoca un QR", async ({ page, browser, baseURL }) => {
+  test.setTimeout(300_000);
   // A carrier with a vehicle (and its QR); a second carrier is refused the same plate: a claim.
   const owner = await newCarrier(page, "natural");
   const records = await addOneOfEach(page);
   const { vehiculo } = await apiAsUser<{ vehiculo: { numero_placa: string } }>(page, "GET", `/vehiculo/${records.vehiculoId}`);
+  // The printed QR's link, with its signed credential, as the carrier downloads it before the revocation.
+  const qrId = (await apiAsUser<{ validar: { id: number; codigo: string }[] }>(page, "GET", `/validar_registro_piloto/${records.vehiculoId}/vehiculo`)).validar.find(
+    (q) => q.codigo === records.qr.codigo,
+  )!.id;
+  const { documento } = await apiAsUser<{ documento: string[] }>(page, "GET", `/validar_registro_piloto/${qrId}/documento`);
+  const printed = decodeQrDataUrl(documento[0]);
+  expect(printed.startsWith(`${baseURL}/verificar/${records.qr.codigo}?llave=`)).toBe(true);
   const claimantContext = await browser.newContext({ locale: "es-GT", timezoneId: "America/Guatemala" });
   const claimant = await claimantContext.newPage();
   await newCarrier(claimant, "juridico");
@@ -99,12 +110,30 @@ test("Consola: un supervisor ve el tablero, descarga un CSV, resuelve un conflic
   const revocar = sup.getByRole("button", { name: `Revocar el código QR ${records.qr.codigo}` });
   await revocar.click();
   const confirm = sup.getByRole("alertdialog");
-  await confirm.getByRole("textbox", { name: /Motivo/ }).fill("Calcomanía reportada en otro vehículo.");
+  // The public reason is a category; the staff member's own words stay internal.
+  await confirm.getByRole("textbox", { name: /Detalle interno/ }).fill("Calcomanía reportada en otro vehículo por el agente 4411.");
+  await confirm.getByRole("button", { name: "Revocar" }).click();
+  await expect(confirm.getByText("Elija el motivo público de la revocación.")).toBeVisible();
+  await confirm.getByRole("combobox", { name: /Motivo público/ }).selectOption({ label: "Código encontrado en otro vehículo" });
   await expectNoA11yViolations(sup, "revocar QR (1366 px)");
   await confirm.getByRole("button", { name: "Revocar" }).click();
   await expect(toast(sup, "Código QR revocado. La verificación pública responde REVOCADO.")).toBeVisible();
   await expect(revocar).toHaveCount(0);
-  const check = await sup.request.get(`/api/verificar/${records.qr.codigo}?llave=${encodeURIComponent(records.qr.llave)}`);
-  expect((await check.json()).verificacion.estado).toBe("REVOCADO");
   await consoleContext.close();
+
+  // An inspector scans the printed code: one answer, revoked by the authority with the public reason, no green.
+  const roadside = await browser.newContext({ locale: "es-GT", timezoneId: "America/Guatemala", viewport: PHONE });
+  const inspector = await roadside.newPage();
+  await inspector.goto(printed);
+  await expectOneVerdict(inspector, "REVOCADO", "rechazado");
+  await expect(inspector.getByTestId("veredicto-texto")).toHaveText(
+    `Revocado por la autoridad: Código encontrado en otro vehículo, el ${ddmmyyyy(todayInGuatemala())}. Este código no es válido.`,
+  );
+  await expect(inspector.getByRole("main")).not.toContainText("agente 4411");
+  await expect(inspector.getByRole("main")).not.toContainText("Firma válida");
+  await expectNoHorizontalOverflow(inspector, "/verificar revocado por la autoridad (390 px)");
+  await expectNoA11yViolations(inspector, "/verificar revocado por la autoridad (390 px)");
+  await inspector.setViewportSize(DESKTOP);
+  await expectNoA11yViolations(inspector, "/verificar revocado por la autoridad (1366 px)");
+  await roadside.close();
 });

@@ -58,7 +58,7 @@ test("home → an expiring policy and missing documents → the policy's fix →
 
   // The documents' item opens the person's page, where they are uploaded.
   await documents.getByRole("link").click();
-  await expect(page).toHaveURL(/\/persona$/);
+  await expect(page).toHaveURL(/\/persona#documentos$/);
 
   // A pilot's licence about to expire opens that pilot's form, wherever the pilot is in the list.
   const ending = daysFromToday(15);

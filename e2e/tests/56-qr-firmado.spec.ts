@@ -1,17 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
-import jsQR from "jsqr";
-import { PNG } from "pngjs";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAsUser, newCarrier } from "../support/carrier";
+import { expectNoHorizontalOverflow } from "../support/layout";
+import { decodeQrPng, pngOfDataUrl } from "../support/qr";
 import { addOneOfEach } from "../support/records";
+import { expectOneVerdict } from "../support/veredicto";
 
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
 const FIRMA_VALIDA = /^Firma válida, emitido por .+, vigente hasta \d{2}\/\d{2}\/\d{4}$/;
-
-async function expectNoHorizontalOverflow(page: Page, screen: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `desbordamiento horizontal en ${screen}`).toBeLessThanOrEqual(innerWidth);
-}
 
 /** Swaps one signed claim of the link's credential and keeps the signature: what a forger would print. */
 function tamper(url: string, placa: string): string {
@@ -22,45 +19,80 @@ function tamper(url: string, placa: string): string {
   return `${address}#${header}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.${signature}`;
 }
 
-test("QR firmado: la verificación comprueba la firma sin conexión y el escáner lee una foto del código", async ({ page, browser }) => {
+/** The same link with another `llave`: the signature stays genuine, the link does not. */
+const otherKey = (url: string) => url.replace(/llave=[^#&]+/, "llave=LLAVEALTERADA000000000000");
+
+test("QR firmado: una sola respuesta por escaneo, la firma se comprueba sin conexión y el escáner lee una foto del código", async ({ page, browser }) => {
   test.setTimeout(150_000);
   await newCarrier(page, "natural");
   const records = await addOneOfEach(page);
   const { validar } = await apiAsUser<{ validar: { id: number; codigo: string } }>(page, "GET", `/validar_registro_piloto/generar/${records.vehiculoId}/vehiculo`);
   const { documento } = await apiAsUser<{ documento: string[] }>(page, "GET", `/validar_registro_piloto/${validar.id}/documento`);
-  const png = Buffer.from(documento[0].slice(documento[0].indexOf(",") + 1), "base64");
-  const decoded = PNG.sync.read(png);
-  const url = jsQR(new Uint8ClampedArray(decoded.data), decoded.width, decoded.height)!.data;
+  const png = pngOfDataUrl(documento[0]);
+  const url = decodeQrPng(png);
   expect(url).toContain(`/verificar/${validar.codigo}?llave=`);
   expect(url).toMatch(/#[\w-]+\.[\w-]+\.[\w-]+$/);
 
   // An inspector's phone, never signed in.
   const inspector = await browser.newContext({ locale: "es-GT", timezoneId: "America/Guatemala", viewport: PHONE });
   const phone = await inspector.newPage();
-  const firma = phone.getByTestId("firma-verificacion");
+  const main = phone.getByRole("main");
 
-  await test.step("en línea: la firma y el estado del registro", async () => {
+  await test.step("en línea: una respuesta, VIGENTE; la firma y el registro como detalle", async () => {
     await phone.goto(url);
-    await expect(firma).toHaveText(FIRMA_VALIDA);
-    await expect(phone.getByTestId("estado-verificacion")).toHaveText("VIGENTE");
-    await expect(phone.getByRole("main")).toContainText(records.licencia.numero);
-    await expect(phone.getByRole("main")).toContainText(records.tarjeta.numero);
+    await expectOneVerdict(phone, "VIGENTE", "aprobado");
+    await expect(main).toContainText(/Firma del código\s*Auténtica, emitida por/);
+    await expect(main).toContainText(records.licencia.numero);
     await expectNoHorizontalOverflow(phone, "/verificar con firma");
     await expectNoSeriousA11yViolations(phone, "/verificar con firma");
     await phone.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   });
 
-  await test.step("sin conexión: la firma se comprueba igual; una alterada dice «Firma no válida»", async () => {
+  await test.step("en línea, una placa alterada en la firma: solo «Firma no válida», nada en verde", async () => {
+    await phone.goto("about:blank");
+    await phone.goto(tamper(url, "000AAA"));
+    await expectOneVerdict(phone, "Firma no válida", "rechazado");
+    await expect(phone.getByTestId("veredicto-texto")).toContainText("No lo tome como válido.");
+    await expect(main).not.toContainText("000AAA");
+    // What the registry holds for the code the link names is detail, under its own heading.
+    await expect(main.getByRole("heading", { name: "Datos en el registro para este código" })).toBeVisible();
+    await expect(main).toContainText(/Estado en el registro\s*VIGENTE/);
+    await expectNoHorizontalOverflow(phone, "/verificar firma alterada");
+    await expectNoSeriousA11yViolations(phone, "/verificar firma alterada (390 px)");
+    await phone.setViewportSize(DESKTOP);
+    await expectNoSeriousA11yViolations(phone, "/verificar firma alterada (1366 px)");
+    await phone.setViewportSize(PHONE);
+  });
+
+  await test.step("en línea, una llave alterada: solo «Código no válido», aunque la firma sea auténtica", async () => {
+    await phone.goto("about:blank");
+    await phone.goto(otherKey(url));
+    await expectOneVerdict(phone, "Código no válido", "rechazado");
+    await expect(phone.getByTestId("veredicto-texto")).toContainText("la llave del enlace no corresponde");
+    await expect(main).not.toContainText(/Firma válida/);
+    await expectNoSeriousA11yViolations(phone, "/verificar llave alterada (390 px)");
+    await phone.setViewportSize(DESKTOP);
+    await expectNoHorizontalOverflow(phone, "/verificar llave alterada (1366 px)");
+    await expectNoSeriousA11yViolations(phone, "/verificar llave alterada (1366 px)");
+    await phone.setViewportSize(PHONE);
+  });
+
+  await test.step("sin conexión: la firma se comprueba igual, sin verde; una alterada dice «Firma no válida»", async () => {
+    await phone.goto(url);
+    await expectOneVerdict(phone, "VIGENTE", "aprobado");
     await inspector.setOffline(true);
     await phone.reload();
-    await expect(firma).toHaveText(FIRMA_VALIDA);
-    await expect(phone.getByText(/Sin conexión: el estado actual en el registro/)).toBeVisible();
-    await expect(phone.getByTestId("estado-verificacion")).toHaveCount(0);
+    await expectOneVerdict(phone, FIRMA_VALIDA, "provisional");
+    await expect(phone.getByTestId("veredicto-texto")).toContainText(/^Sin conexión: el estado actual en el registro/);
+    // Offline, the signed data is what there is to compare with the vehicle, the operating card included.
+    await expect(main.getByRole("heading", { name: "Datos firmados en el código" })).toBeVisible();
+    await expect(main).toContainText(records.tarjeta.numero);
+    await expectNoSeriousA11yViolations(phone, "/verificar sin conexión");
 
     await phone.goto("about:blank");
-    await phone.goto(tamper(url, "P000AAA"));
-    await expect(firma).toHaveText("Firma no válida");
-    await expect(phone.getByRole("main")).not.toContainText("P000AAA");
+    await phone.goto(tamper(url, "000AAA"));
+    await expectOneVerdict(phone, "Firma no válida", "rechazado");
+    await expect(main).not.toContainText("000AAA");
     await expectNoSeriousA11yViolations(phone, "/verificar firma no válida");
     await inspector.setOffline(false);
   });
@@ -73,15 +105,14 @@ test("QR firmado: la verificación comprueba la firma sin conexión y el escáne
     await expectNoSeriousA11yViolations(phone, "/escanear");
     const photo = { name: "qr.png", mimeType: "image/png", buffer: png };
     await phone.getByLabel("O use una foto del código").setInputFiles(photo);
-    await expect(firma).toHaveText(FIRMA_VALIDA);
-    await expect(phone.getByTestId("estado-verificacion")).toHaveText("VIGENTE");
+    await expectOneVerdict(phone, "VIGENTE", "aprobado");
     await expectNoHorizontalOverflow(phone, "/escanear con veredicto");
     await expectNoSeriousA11yViolations(phone, "/escanear con veredicto");
 
     await inspector.setOffline(true);
     await phone.reload();
     await phone.getByLabel("O use una foto del código").setInputFiles(photo);
-    await expect(firma).toHaveText(FIRMA_VALIDA);
+    await expectOneVerdict(phone, FIRMA_VALIDA, "provisional");
     await phone.getByRole("button", { name: "Leer otro código" }).click();
     await expect(phone.getByLabel("O use una foto del código")).toBeVisible();
   });

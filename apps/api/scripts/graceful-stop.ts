@@ -96,7 +96,8 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`
 function startInstance(dir: string, port: number, nginxAddress: string): ChildProcess {
   const dataDir = path.join(dir, `instance-${port}`);
   mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  // The compiled server, as `npm start` runs it (decision 187); built by `npm test` before this runs.
+  const child = spawn(process.execPath, ["dist/server.js"], {
     cwd: apiDir,
     env: {
       ...process.env,

@@ -12,6 +12,7 @@ import controlCharacters from "./plugins/control-characters";
 import db from "./plugins/db";
 import errors from "./plugins/errors";
 import mail from "./plugins/mail";
+import metrics from "./plugins/metrics";
 import rateLimit from "./plugins/rate-limit";
 import redis from "./plugins/redis";
 import requestLog from "./plugins/request-log";
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(redis, { config });
   await app.register(rateLimit, { config });
   await app.register(db, { config, database });
+  await app.register(metrics, { config });
   // Without JWT_SECRET, every instance on this database signs with the one secret the database keeps.
   const resolved: ResolvedConfig = { ...config, JWT_SECRET: config.JWT_SECRET ?? (await sharedSecret(app.db, "jwt")) };
   app.decorate("config", resolved);

@@ -16,10 +16,25 @@ const envSchema = z.object({
   /** Longest one SQL statement (and an idle transaction) may take; a network cut is noticed 1 s later. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /**
+   * The longest a request waits on a PostgreSQL connection that a network cut left dead (db/connection-watchdog.ts);
+   * a statement that runs longer on a live connection is not cut short. 0 = only the driver's timeout above.
+   */
+  DB_DEAD_CONNECTION_MS: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 0 || (v >= 1000 && v <= 600_000), "DB_DEAD_CONNECTION_MS: 0, o de 1000 a 600000")
+    .default(5000),
+  /**
    * Where the embedded database (no DATABASE_URL) runs: `worker`, its own thread, so a long statement does
    * not stop the server answering (decision 100); `main`, in the server's thread, as before (for comparison).
    */
   PGLITE_THREAD: z.enum(["worker", "main"]).default("worker"),
+  /**
+   * Where Prometheus scrapes /metrics: a listener of its own, never the public port. Unset = no listener
+   * (0 = any free port, for tests). METRICS_HOST: the address it listens on (the internal network's).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default("127.0.0.1"),
   /** After SIGTERM: how long the instance keeps serving while its health answers 503, before it stops accepting. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   PUBLIC_URL: z.string().url().optional(),
@@ -88,7 +103,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Configuración inválida:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  const DATA_DIR = path.resolve(overrides.DATA_DIR ?? e.DATA_DIR);
+  // Relative to where the command was typed (npm's INIT_CWD): `npm start` and `npm run admin:create`, run
+  // from the same folder, must open the same data although npm runs a workspace's script in its own folder.
+  const DATA_DIR = path.resolve(env.INIT_CWD ?? process.cwd(), overrides.DATA_DIR ?? e.DATA_DIR);
   const PORT = overrides.PORT ?? e.PORT;
   return {
     ...e,

@@ -2,8 +2,9 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 
 const [major, minor] = process.versions.node.split(".").map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`El portal necesita Node.js 20.19 o posterior (este es ${process.versions.node}).`);
+// The supported LTS lines (decision 189); `npm install` brings Node 24 on Linux, so this only stops a hand-run `node`.
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(`El portal necesita Node.js 22.12 o posterior, o 24 (este es ${process.versions.node}). Use npm start, que trae Node 24.`);
   process.exit(1);
 }
 

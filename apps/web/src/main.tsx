@@ -8,9 +8,9 @@ import "./index.css";
 import { setSessionExpiredHandler } from "./lib/api-client";
 import { resumeGeolocation } from "./lib/geolocation";
 import { noteSessionExpired } from "./lib/session-expired";
-import { applyTheme } from "./lib/theme";
+import { followTheme } from "./lib/theme";
 
-applyTheme();
+followTheme();
 void resumeGeolocation();
 setSessionExpiredHandler(() => {
   noteSessionExpired();

@@ -18,7 +18,7 @@ export const busquedaField = z
   .max(BUSQUEDA_MAX, { error: BUSQUEDA_MSG.q });
 
 /** The fields a search looks in, and how the console names them. */
-export const CAMPOS_BUSQUEDA = ["nit", "nombre", "placa", "licencia", "tarjeta", "cui_piloto"] as const;
+export const CAMPOS_BUSQUEDA = ["nit", "nombre", "placa", "licencia", "tarjeta", "cui", "cui_piloto"] as const;
 export type CampoBusqueda = (typeof CAMPOS_BUSQUEDA)[number];
 export const CAMPO_BUSQUEDA_LABEL: Record<CampoBusqueda, string> = {
   nit: "NIT",
@@ -26,6 +26,7 @@ export const CAMPO_BUSQUEDA_LABEL: Record<CampoBusqueda, string> = {
   placa: "Placa",
   licencia: "Licencia",
   tarjeta: "Tarjeta de operación",
+  cui: "CUI (DPI) del transportista",
   cui_piloto: "CUI de piloto",
 };
 

@@ -14,6 +14,8 @@ export const auditoriaCampoSchema = z.object({
   antes: valorSchema,
   despues: valorSchema,
   protegido: z.boolean().meta({ description: "Un secreto (contraseña, llave de un QR): cambió, pero sus valores no se guardan." }),
+  antes_nombre: z.string().nullable().meta({ description: "Cuando el valor es un id: el nombre que representa (funcionario, entrada de catálogo, licencia, vehículo…); null si no lo es." }),
+  despues_nombre: z.string().nullable().meta({ description: "Como `antes_nombre`, para el valor después del cambio." }),
 });
 
 export const auditoriaItemSchema = z.object({

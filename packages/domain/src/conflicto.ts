@@ -11,11 +11,7 @@ export type ConflictoEstado = (typeof CONFLICTO_ESTADOS)[number];
 export const RESOLUCIONES = ["desactivar_existente", "rechazar_reclamo"] as const;
 export type Resolucion = (typeof RESOLUCIONES)[number];
 
-export const CONFLICTO_ESTADO_LABEL: Record<ConflictoEstado, string> = {
-  pendiente: "Pendiente",
-  desactivado_existente: "Vehículo existente desactivado",
-  reclamo_rechazado: "Reclamo rechazado",
-};
+export { CONFLICTO_ESTADO_LABEL } from "./code-labels";
 
 export const CONFLICTO_MSG = {
   resolucion: "Seleccione cómo resolver el conflicto.",

@@ -17,6 +17,22 @@ export const CONSTANCIA_MSG = {
   sinPerfil: "Complete su perfil antes de descargar la constancia.",
 } as const;
 
+/**
+ * The review state as the certificate prints it for a third party: "Pendiente de revisión" says more to a
+ * bank than the carrier's own "En revisión".
+ */
+export const CONSTANCIA_REVISION_LABEL = {
+  aprobado: "Verificado",
+  pendiente: "Pendiente de revisión",
+  rechazado: "Rechazado",
+} as const satisfies Record<"pendiente" | "aprobado" | "rechazado", string>;
+
+/** The lines under the header that say what each review state means. */
+export const CONSTANCIA_REVISION_LEYENDA = [
+  "Columna «Revisión»: «Verificado», la autoridad revisó y aprobó el registro;",
+  "«Pendiente de revisión», la autoridad aún no lo revisa; «Rechazado», el transportista debe corregirlo.",
+] as const;
+
 export const constanciaParamsSchema = z.object({
   codigo: z.string().max(64).meta({ description: "Código impreso en la constancia (24 caracteres)." }),
 });

@@ -63,3 +63,6 @@ export const MSG = {
   noPersona: "Complete primero el registro de su persona.",
   deleted: "Registro eliminado.",
 } as const;
+
+/** The opening line of the mails to a carrier: a greeting that assumes nobody's gender ("Estimado…" did). */
+export const SALUDO_CORREO = "Reciba un cordial saludo.";

@@ -23,11 +23,7 @@ export const TIPO_REVISION_LABEL: Record<TipoRevision, string> = {
   vehiculo: "Vehículo y póliza",
 };
 
-export const ESTADO_REVISION_LABEL: Record<EstadoRevision, string> = {
-  pendiente: "En revisión",
-  aprobado: "Verificado",
-  rechazado: "Rechazado",
-};
+export { ESTADO_REVISION_LABEL } from "./code-labels";
 
 export const MOTIVO_MAX = 500;
 
@@ -41,6 +37,8 @@ export const REVISION_MSG = {
   nit: "Escriba un NIT de hasta 20 caracteres.",
   reemplazado: "Este documento fue reemplazado por una carga más reciente: revise la vigente.",
   decidido: "Decisión registrada.",
+  yaAprobado: "Este registro ya estaba aprobado: no se registró otra decisión.",
+  yaRechazado: "Este registro ya estaba rechazado con ese motivo: no se registró otra decisión.",
 } as const;
 
 /** The four review fields every reviewed record answers to its carrier. */
@@ -99,6 +97,15 @@ export const revisionDetailSchema = revisionItemSchema.extend({
   revisado_en: z.string().nullable(),
   datos: z.record(z.string(), datoSchema).meta({ description: "El registro como está guardado (catálogos con su nombre)." }),
   documentos: z.array(revisionDocumentoSchema),
+  anexos: z
+    .array(
+      z.object({
+        titulo: z.string(),
+        datos: z.record(z.string(), datoSchema),
+        pdf_url: z.string().nullable().meta({ description: "Ruta del PDF para el personal; null si no tiene." }),
+      }),
+    )
+    .meta({ description: "Lo que se revisa junto con el registro, con todos sus campos y su PDF: la póliza de seguro de un vehículo." }),
   decisiones: z.array(decisionSchema).meta({ description: "Decisiones anteriores, la más reciente primero." }),
   historial: z.array(auditoriaItemSchema).meta({ description: "Cambios del registro (hasta 50, el más reciente primero)." }),
 });

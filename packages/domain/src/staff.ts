@@ -14,11 +14,7 @@ export type Rol = (typeof ROLES)[number];
 export const rolSchema = z.enum(ROLES, { error: "Seleccione un rol válido." });
 
 /** How each role is named on screen. */
-export const ROL_LABEL: Record<Rol, string> = {
-  revisor: "Revisor",
-  supervisor: "Supervisor",
-  admin: "Administrador",
-};
+export { ROL_LABEL } from "./code-labels";
 
 /** The roles that hold at least the rights of `rol` (e.g. supervisor → supervisor, admin). */
 export function rolesFrom(rol: Rol): Rol[] {
@@ -32,6 +28,7 @@ export const funcionarioSchema = z.object({
   nombre: z.string(),
   rol: rolSchema,
   activo: z.boolean(),
+  invitacion_pendiente: z.boolean().meta({ description: "Invitado (o con el acceso restablecido) y aún sin contraseña: la invitación puede reenviarse." }),
 });
 export type Funcionario = z.infer<typeof funcionarioSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCodigo, normalizeCodigo, validacionEstado, validacionVigencia } from "./validacion";
+import { isCodigo, normalizeCodigo, qrFileName, validacionEstado, validacionVigencia } from "./validacion";
 
 const today = "2025-06-15";
 const live = { revocado: false, vehiculoExiste: true, vehiculoActivo: true, vigencia: "2025-12-31", licenciaFin: "2026-01-31", polizaFin: "2025-12-31" };
@@ -49,5 +49,13 @@ describe("normalizeCodigo", () => {
     expect(isCodigo(normalizeCodigo("abcd-efgh"))).toBe(true);
     expect(isCodigo("ABCDEFGU")).toBe(false);
     expect(isCodigo("ABCDEFG")).toBe(false);
+  });
+});
+
+describe("qrFileName", () => {
+  it("names the QR image by the plate's letters and digits and the code", () => {
+    expect(qrFileName("123ABC", "7K3M9Q2T")).toBe("QR_123ABC_7K3M9Q2T.png");
+    expect(qrFileName("p-123 abc", "7K3M9Q2T")).toBe("QR_P123ABC_7K3M9Q2T.png");
+    expect(qrFileName("../x/ñ", "7K3M9Q2T")).toBe("QR_X_7K3M9Q2T.png");
   });
 });

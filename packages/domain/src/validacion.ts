@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { nextCursorSchema } from "./pagination";
+import { revocacionPublicaSchema } from "./revocacion";
 
 /**
  * Vehicle validation QR codes (spec part 7, "Vehicle validation QR") and their public check at
@@ -105,8 +106,17 @@ export type Validar = z.infer<typeof validarSchema>;
 /** One page of a vehicle's QR codes (decision 095): the spec's key plus `next_cursor`. */
 export const validarListSchema = z.object({ validar: z.array(validarSchema), next_cursor: nextCursorSchema });
 export const validarCreatedSchema = z.object({ validar: validarSchema });
-/** The QR image: the first entry is a PNG data URL (downloaded as QR_{id}.png). */
-export const validarDocumentoSchema = z.object({ documento: z.array(z.string()) });
+/**
+ * The QR image's file name: the plate and the code, so a carrier with several vehicles can tell the files
+ * apart (decision 202; the spec's QR_{id}.png named the row). Only letters and digits of the plate.
+ */
+export const qrFileName = (placa: string, codigo: string) => `QR_${placa.toUpperCase().replace(/[^A-Z0-9]/g, "")}_${codigo}.png`;
+
+/** The QR image: the first entry is a PNG data URL; `archivo` is the name to save it under. */
+export const validarDocumentoSchema = z.object({
+  documento: z.array(z.string()),
+  archivo: z.string().meta({ description: "Nombre del archivo: QR_{placa}_{codigo}.png." }),
+});
 
 /** The public check: what a traffic officer or pilot sees after scanning; nothing else personal. */
 export const verificacionSchema = z.object({
@@ -119,6 +129,9 @@ export const verificacionSchema = z.object({
   vigencia: z.string(),
   transportista: z.string(),
   verificado: z.boolean().meta({ description: "Si la autoridad verificó los datos del vehículo y su póliza (revisión aprobada)." }),
+  revocacion: revocacionPublicaSchema.nullable().meta({
+    description: "Quién revocó el código (la autoridad o el transportista), la categoría pública del motivo y el día; null si no fue revocado.",
+  }),
 });
 export type Verificacion = z.infer<typeof verificacionSchema>;
 export const verificacionResponseSchema = z.object({ verificacion: verificacionSchema });

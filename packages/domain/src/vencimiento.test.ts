@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { addDias, diasRestantes, isVencida } from "./vencimiento";
+import { addDias, diasRestantes, isPorVencer, isVencida, POR_VENCER_DIAS } from "./vencimiento";
 
 describe("isVencida", () => {
   it("marks a last day before today, not today nor later", () => {
@@ -31,5 +31,17 @@ describe("diasRestantes and addDias", () => {
     expect(addDias("2028-02-28", 1)).toBe("2028-02-29");
     expect(addDias("2026-12-31", 1)).toBe("2027-01-01");
     expect(addDias("2026-01-01", -1)).toBe("2025-12-31");
+  });
+});
+
+describe("isPorVencer", () => {
+  it("warns from the last day back to POR_VENCER_DIAS days before it, never once expired", () => {
+    expect(POR_VENCER_DIAS).toBe(30);
+    expect(isPorVencer("2026-03-10", "2026-03-10")).toBe(true);
+    expect(isPorVencer("2026-03-24", "2026-03-10")).toBe(true);
+    expect(isPorVencer("2026-04-09", "2026-03-10")).toBe(true);
+    expect(isPorVencer("2026-04-10", "2026-03-10")).toBe(false);
+    expect(isPorVencer("2026-03-09", "2026-03-10")).toBe(false);
+    expect(isPorVencer(null, "2026-03-10")).toBe(false);
   });
 });

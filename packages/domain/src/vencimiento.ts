@@ -29,6 +29,19 @@ export function addDias(isoDate: string, dias: number): string {
   return new Date((dayNumber(isoDate) + dias) * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * Days ahead within which a date is "por vencer": Inicio paints it amber and the lists (licences,
+ * policies) warn beside the date; the last day itself (0) and an expired date are past warning.
+ */
+export const POR_VENCER_DIAS = 30;
+
+/** Whether `fecha` is still in force but ends within POR_VENCER_DIAS days (its last day included). */
+export function isPorVencer(fecha: string | null | undefined, today: string = todayInGuatemala()): boolean {
+  if (!fecha) return false;
+  const dias = diasRestantes(fecha, today);
+  return dias >= 0 && dias <= POR_VENCER_DIAS;
+}
+
 export const VENCIMIENTO_DIAS_DEFAULT = 90;
 export const VENCIMIENTO_DIAS_MAX = 366;
 
@@ -47,6 +60,19 @@ export const vencimientoDiasField = z.coerce
 /** What expires: a transport licence, a vehicle's policy, a pilot's licence, a representative's term, a QR code. */
 export const VENCIMIENTO_TIPOS = ["licencia", "licencia_piloto", "poliza", "qr", "representante"] as const;
 export type VencimientoTipo = (typeof VENCIMIENTO_TIPOS)[number];
+
+/**
+ * What the carrier does about each kind of expiry, in the calendar's events and the reminder mails:
+ * a request in "usted" naming the thing, which a bare "Actualícelo" did not (and in the wrong gender
+ * for a licence). Each ends where a link or ":" follows.
+ */
+export const COMO_RENOVAR: Record<VencimientoTipo, string> = {
+  licencia: "Renueve su licencia de transporte y registre la licencia renovada en el portal",
+  poliza: "Renueve la póliza con su aseguradora y registre la nueva póliza en los datos del vehículo, en el portal",
+  licencia_piloto: "Cuando el piloto renueve su licencia de conducir, registre la nueva fecha de vencimiento en el portal",
+  representante: "Renueve el nombramiento del representante legal y registre el nuevo plazo en el portal",
+  qr: "Genere un nuevo código QR para el vehículo en el portal",
+};
 
 export const vencimientoSchema = z.object({
   tipo: z.enum(VENCIMIENTO_TIPOS),

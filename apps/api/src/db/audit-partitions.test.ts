@@ -69,8 +69,8 @@ describe("audit trail by month", () => {
   });
 });
 
-/** Migration 0015 on an installation that already has a trail: nothing lost, nothing copied. */
-describe("migration 0015_audit_partitions on an existing trail", () => {
+/** Migration 0017 on an installation that already has a trail: nothing lost, nothing copied. */
+describe("migration 0017_audit_partitions on an existing trail", () => {
   const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
   let pg: PGlite;
   const rows = async <T>(query: string) => (await pg.query<T>(query)).rows;
@@ -81,13 +81,13 @@ describe("migration 0015_audit_partitions on an existing trail", () => {
     const run = async (file: string) => {
       for (const statement of readFileSync(path.join(folder, file), "utf8").split("--> statement-breakpoint")) await pg.exec(statement);
     };
-    for (const file of files.filter((f) => f < "0015")) await run(file);
+    for (const file of files.filter((f) => f < "0017")) await run(file);
     await pg.exec(`
       insert into auditoria (fecha, usuario_id, entidad, entidad_id, accion, campos) values
         ('2024-03-01T10:00:00Z', 7, 'vehiculo', 1, 'crear', '{"color_id": {"antes": null, "despues": 1}}'),
         ('2025-06-15T10:00:00Z', 7, 'vehiculo', 1, 'modificar', '{"color_id": {"antes": 1, "despues": 2}}'),
         (now(), 8, 'usuario', 8, 'iniciar_sesion', '{}');`);
-    await run("0015_audit_partitions.sql");
+    await run("0017_audit_partitions.sql");
   });
   afterAll(() => pg.close());
 

@@ -8,7 +8,7 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Creates the audit trail's monthly partitions from this month to three months ahead that do not exist
- * yet (`auditoria_particiones`, migration 0015, decision 218). Cheap when they all exist; two instances
+ * yet (`auditoria_particiones`, migration 0017, decision 218). Cheap when they all exist; two instances
  * at once are harmless (the function skips a partition the other just made). A failure is logged, never
  * thrown: a row of a month without its partition still lands in `auditoria_sin_mes`.
  */

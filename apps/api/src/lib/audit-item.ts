@@ -1,7 +1,7 @@
 import type { AuditoriaItem } from "@portal/domain/auditoria";
 import type { auditoria } from "../db/schema/index";
 
-/** A row of the audit trail as the API answers it (the carrier's history and the console's). */
+/** A row of the audit trail as the API answers it (the carrier's history and the console's), before `withNames`. */
 export function toAuditoriaItem(row: typeof auditoria.$inferSelect): AuditoriaItem {
   return {
     id: row.id,
@@ -14,6 +14,8 @@ export function toAuditoriaItem(row: typeof auditoria.$inferSelect): AuditoriaIt
       antes: cambio.antes,
       despues: cambio.despues,
       protegido: cambio.protegido === true,
+      antes_nombre: null,
+      despues_nombre: null,
     })),
     detalle: row.detalle,
     autor: row.actor_tipo === "usuario" || row.actor_tipo === "funcionario" ? row.actor_tipo : null,

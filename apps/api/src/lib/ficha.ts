@@ -21,8 +21,8 @@ import {
 } from "../db/schema/index";
 import { catalogueRefs, type NamedCatalogue } from "./catalogue-names";
 
-/** The catalogue each `<x>_id` column of a carrier table points at; the file shows its name beside the id. */
-const CATALOGUES: Record<string, NamedCatalogue> = {
+/** The catalogue each `<x>_id` column of a carrier table points at; the file and the history show its name. */
+export const CATALOGUES: Record<string, NamedCatalogue> = {
   estado_civil_id: estado_civil,
   profesion_oficio_id: profesion_oficio,
   nacionalidad_id: pais,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { funcionario } from "../db/schema/index";
 import { conflict } from "./errors";
 import { createStaffLink, staffLinkMail } from "./staff-link";
+import { funcionarioColumns } from "./funcionario-columns";
 
 export const STAFF_EMAIL_TAKEN = "Ya existe un funcionario con ese correo electrónico.";
 
@@ -21,7 +22,7 @@ export async function inviteStaff(
       .insert(funcionario)
       .values({ email: input.email, nombre: input.nombre, rol: input.rol })
       .onConflictDoNothing({ target: funcionario.email })
-      .returning({ id: funcionario.id, email: funcionario.email, nombre: funcionario.nombre, rol: funcionario.rol, activo: funcionario.activo });
+      .returning(funcionarioColumns);
     if (!row) return null;
     const { link, expiresAt } = await createStaffLink(tx, publicUrl, row.id);
     return { funcionario: row, link, expiresAt };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { SALUDO_CORREO } from "@portal/domain/messages";
 import { carrierRecipients } from "./carrier-recipients";
 
 /**
@@ -9,7 +10,7 @@ import { carrierRecipients } from "./carrier-recipients";
 export async function notifyCarrier(app: FastifyInstance, personaId: number, subject: string, lines: string[]): Promise<void> {
   try {
     const recipients = await carrierRecipients(app.db, personaId);
-    const text = ["Estimado transportista:", "", ...lines, "", app.config.PROVIDER_NAME].join("\n");
+    const text = [SALUDO_CORREO, "", ...lines, "", app.config.PROVIDER_NAME].join("\n");
     for (const to of recipients) await app.mailer.send({ to, subject, text });
   } catch (err) {
     app.log.error({ err, persona_id: personaId }, "carrier notice not sent");

@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { passwordIsNit } from "@portal/domain/auth";
 import { MSG } from "@portal/domain/messages";
 import argon2 from "argon2";
 import { invalidField } from "./errors";
+import { runtimeFiles } from "./runtime-files";
 
 // argon2id with OWASP's baseline cost (19 MiB, 2 passes): a fraction of a second per login, and
 // the parameters travel inside each hash, so raising them later keeps old hashes valid.
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-const listsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "password-lists");
+const listsDir = runtimeFiles.passwordLists;
 let blocklist: Set<string> | undefined;
 
 function commonPasswords(): Set<string> {

@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { PdfVerdict } from "./pdf-active-content";
+import { runtimeFiles } from "./runtime-files";
 
 /**
  * Runs `inspectPdfBytes` off the request thread, in at most two worker threads (docs/decisions/073,
@@ -16,7 +17,7 @@ export type PdfInspection =
   | Exclude<PdfVerdict, { ok: true }>
   | { ok: false; problem: "unchecked"; detail: string };
 
-const WORKER_URL = new URL("./pdf-inspect-worker.mjs", import.meta.url);
+const WORKER_FILE = runtimeFiles.pdfInspectWorker;
 const MAX_WORKERS = 2;
 /** Long enough for a large, well-formed PDF on a busy machine; pdf-lib reads one in well under a second. */
 export const PDF_INSPECTION_TIMEOUT_MS = 10_000;
@@ -40,7 +41,7 @@ let nextId = 1;
 
 function startWorker(): Promise<Worker> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB } });
+    const worker = new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB } });
     worker.unref();
     running.add(worker);
     // An idle worker that dies (heap limit, crash) is dropped; it must not take the API down with it.

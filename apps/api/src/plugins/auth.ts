@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { MSG } from "@portal/domain/messages";
 import { unauthorized } from "../lib/errors";
+import { markGuard } from "../lib/route-guard";
 
 export const ACCESS_TOKEN_TTL = "15m";
 
@@ -39,7 +40,7 @@ export default fp<{ secret: string }>(async (app, opts) => {
   await app.register(jwt, { secret: opts.secret, sign: { expiresIn: ACCESS_TOKEN_TTL } });
   app.decorateRequest("userId", 0);
   app.decorateRequest("sessionId", 0);
-  app.decorate("authenticate", async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest) => {
     let claims: { id: number; sid: number };
     try {
       const payload = await request.jwtVerify<AccessClaims & { aud?: unknown }>();
@@ -55,5 +56,7 @@ export default fp<{ secret: string }>(async (app, opts) => {
     if (!wellFormed || !(await app.sessions.isLive(claims.sid, claims.id))) throw unauthorized(MSG.sessionExpired);
     request.userId = claims.id;
     request.sessionId = claims.sid;
-  });
+  };
+  // The carrier's bearer token: the OpenAPI document declares it on every route that runs this (plugins/swagger.ts).
+  app.decorate("authenticate", markGuard(authenticate, { scheme: "bearerAuth" }));
 });

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { keepAuditPartitions } from "../db/audit-partitions";
 import { type Database, openPglite, openPostgres } from "../db/client";
+import { serveBackups } from "../db/backup/control-socket";
 import { openPgliteServer } from "../db/pglite-server/open-pglite-server";
 import { seedCatalogues } from "../db/seed/seed-catalogues";
 import { auditedDb } from "../lib/audited-db";
@@ -23,7 +24,9 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger): Prom
         poolMax: config.DB_POOL_MAX,
         connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
         statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+        deadConnectionMs: config.DB_DEAD_CONNECTION_MS || undefined,
         onConnectionError: (err) => log.warn({ err }, "conexión a PostgreSQL perdida; se abrirá otra al necesitarla"),
+        onDeadConnections: (count, reason) => log.warn({ count, reason }, "conexiones a PostgreSQL muertas cerradas"),
       })
     : config.PGLITE_THREAD === "worker"
       ? await openPgliteServer(path.join(config.DATA_DIR, "pglite"), {
@@ -47,6 +50,11 @@ export default fp<{ config: Config; database?: Database }>(async (app, opts) => 
     app.addHook("onClose", async () => release());
   }
   const database = opts.database ?? (await openDatabase(opts.config, app.log));
+  if (!opts.database && database.backup) {
+    // The process that holds the embedded database hands out its copies (`npm run backup`).
+    const stopServing = await serveBackups(opts.config.DATA_DIR, database.backup, app.log);
+    app.addHook("onClose", stopServing);
+  }
   app.decorate("database", database);
   // Every module writes through the audited handle: its transactions carry the request's author to the audit trigger.
   app.decorate("db", auditedDb(database.db));

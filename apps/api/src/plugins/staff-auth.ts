@@ -1,10 +1,11 @@
-import type { Rol } from "@portal/domain/staff";
+import { type Rol, rolesFrom, ROLES } from "@portal/domain/staff";
 import { MSG } from "@portal/domain/messages";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { funcionario, funcionario_sesion } from "../db/schema/index";
 import { AppError, unauthorized } from "../lib/errors";
+import { guardOf, markGuard } from "../lib/route-guard";
 import { STAFF_AUDIENCE } from "../lib/staff-sessions";
 import type { StaffAccessClaims } from "./auth";
 
@@ -19,7 +20,10 @@ declare module "fastify" {
   interface FastifyInstance {
     /** preHandler for every `/api/admin/*` route: a live staff session of an active staff member. */
     authenticateStaff: PreHandler;
-    /** preHandler factory: 403 unless the staff member's role is one of `roles` (authenticates first if needed). */
+    /**
+     * Guard factory: 403 unless the staff member's role is one of `roles`, a role and every role above it
+     * (authenticates first if needed). Wherever a route puts it, it runs in onRequest, before the body is read.
+     */
     requireStaffRole: (...roles: Rol[]) => PreHandler;
   }
   interface FastifyContextConfig {
@@ -77,18 +81,34 @@ export default fp(
       request.staff = { id: claims.id, rol: row.rol, sessionId: claims.sid };
     };
 
-    app.decorate("authenticateStaff", authenticateStaff);
+    // Any staff member, whatever the role: the OpenAPI document reads this mark (lib/route-guard.ts).
+    app.decorate("authenticateStaff", markGuard(authenticateStaff, { scheme: "staffBearerAuth", rolMinimo: "revisor" }));
 
     // Deny by default: every /api/admin/* route gets the staff guard first, in onRequest (before the body
-    // is even read), unless it opts out with `config: { staffPublic: true }` (the sign-in steps).
+    // is even read), unless it opts out with `config: { staffPublic: true }` (the sign-in steps). A role
+    // guard the route put in a later hook moves up beside it, so a role too low is told 403 before the
+    // body is parsed or validated, not the field messages of a form it may not send.
     app.addHook("onRoute", (route) => {
       if (!route.url.startsWith(ADMIN_PREFIX) || route.config?.staffPublic) return;
-      const own = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [authenticateStaff, ...own] as typeof route.onRequest;
+      const list = (value: unknown): unknown[] => (value ? [value].flat() : []);
+      const isRoleGuard = (fn: unknown) => guardOf(fn)?.scheme === "staffBearerAuth";
+      const roleGuards = [route.preParsing, route.preValidation, route.preHandler].flatMap(list).filter(isRoleGuard);
+      route.preParsing = list(route.preParsing).filter((fn) => !isRoleGuard(fn)) as typeof route.preParsing;
+      route.preValidation = list(route.preValidation).filter((fn) => !isRoleGuard(fn)) as typeof route.preValidation;
+      route.preHandler = list(route.preHandler).filter((fn) => !isRoleGuard(fn)) as typeof route.preHandler;
+      route.onRequest = [authenticateStaff, ...roleGuards, ...list(route.onRequest)] as typeof route.onRequest;
     });
-    app.decorate("requireStaffRole", (...roles: Rol[]): PreHandler => async (request, reply) => {
-      if (!request.staff) await authenticateStaff(request, reply);
-      if (!request.staff || !roles.includes(request.staff.rol)) throw new AppError(403, FORBIDDEN_MESSAGE);
+    app.decorate("requireStaffRole", (...roles: Rol[]): PreHandler => {
+      // The lowest role given, and the check that every role above it is given too (rolesFrom), so one role names the rule.
+      const rolMinimo = ROLES.find((r) => roles.includes(r));
+      if (!rolMinimo || rolesFrom(rolMinimo).some((r) => !roles.includes(r))) {
+        throw new Error(`requireStaffRole: se espera un rol y todos los superiores (rolesFrom), no ${roles.join(", ")}`);
+      }
+      const guard: PreHandler = async (request, reply) => {
+        if (!request.staff) await authenticateStaff(request, reply);
+        if (!request.staff || !roles.includes(request.staff.rol)) throw new AppError(403, FORBIDDEN_MESSAGE);
+      };
+      return markGuard(guard, { scheme: "staffBearerAuth", rolMinimo });
     });
   },
   { name: "staff-auth" },

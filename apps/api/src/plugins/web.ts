@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
+import { runtimeFiles } from "../lib/runtime-files";
 
-const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
+const defaultDist = runtimeFiles.webDist;
 
 /**
  * Files under assets/ carry a content hash in their name: a new build writes new names, so they can be

@@ -1,58 +1,48 @@
-import { useId, type ReactNode } from "react";
-import { MSG } from "@portal/domain/messages";
-import { cn } from "@/lib/cn";
-import { isPdfUpload } from "./documents/pdf-file";
+import { useId, useState, type ReactNode } from "react";
+import { FilePicker, NO_FILE_TEXT } from "./file-picker";
+import { formatSize } from "./documents/pdf-file";
 import { FieldFrame, fieldIds } from "./ui/field";
 
 export interface PdfFieldProps {
   label: ReactNode;
-  /** Called with the chosen PDF, or null when the choice is cleared. */
-  onPdf: (file: File | null) => void;
+  /** Called with the chosen PDF. */
+  onPdf: (file: File) => void;
   /** Called instead when the chosen file is not a PDF (the field then shows "Solo se permiten archivos PDF."). */
   onReject: (message: string) => void;
   error?: string;
   hint?: ReactNode;
   required?: boolean;
   disabled?: boolean;
+  /** What stays when no file is chosen (an edit keeps the stored PDF). */
+  keptText?: string;
   className?: string;
 }
 
 /**
- * A file picker that takes PDF files only (by type and by bytes, spec part 5, reading only the file's
- * first and last bytes) and hands the file over as it is, to be sent as multipart.
+ * A form field that takes one PDF (checked by type and by bytes, spec part 5, reading only the file's
+ * first and last bytes) through the portal's Spanish file control, and hands the file over as it is,
+ * to be sent as multipart.
  */
-export function PdfField({ label, onPdf, onReject, error, hint, required, disabled, className }: PdfFieldProps) {
+export function PdfField({ label, onPdf, onReject, error, hint, required, disabled, keptText, className }: PdfFieldProps) {
   const id = useId();
+  const [chosen, setChosen] = useState<File | null>(null);
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <input
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className} labelledByControl>
+      <FilePicker
         id={id}
-        type="file"
-        accept="application/pdf,.pdf"
+        labelledBy={`${id}-label`}
+        describedBy={fieldIds(id, hint && !error ? hint : undefined, error)}
         required={required}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldIds(id, hint, error)}
-        className={cn(
-          "block w-full cursor-pointer rounded-lg border bg-white text-sm text-gray-800 dark:bg-gray-900 dark:text-gray-100",
-          "file:mr-4 file:cursor-pointer file:border-0 file:bg-gray-100 file:px-4 file:py-2.5 file:text-sm file:font-medium file:text-gray-800",
-          "dark:file:bg-gray-800 dark:file:text-gray-100",
-          "disabled:cursor-not-allowed disabled:border-dashed disabled:text-gray-500 disabled:file:cursor-not-allowed disabled:file:text-gray-500 dark:disabled:text-gray-400 dark:disabled:file:text-gray-400",
-          error ? "border-red-600 dark:border-red-400" : "border-gray-300 dark:border-gray-600",
-        )}
-        onChange={async (e) => {
-          const input = e.currentTarget;
-          const file = input.files?.[0] ?? null;
-          if (!file) {
-            onPdf(null);
-            return;
-          }
-          if (!(await isPdfUpload(file))) {
-            input.value = "";
-            onReject(MSG.pdfOnly);
-            return;
-          }
+        invalid={Boolean(error)}
+        status={chosen ? `Archivo elegido: ${chosen.name} (${formatSize(chosen.size)}).` : (keptText ?? NO_FILE_TEXT)}
+        onPdf={(file) => {
+          setChosen(file);
           onPdf(file);
+        }}
+        onReject={(message) => {
+          setChosen(null);
+          onReject(message);
         }}
       />
     </FieldFrame>

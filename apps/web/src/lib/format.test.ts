@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatQuetzales, orDash, siNo } from "./format";
+import { formatDate, formatQuetzales, orDash, plural, siNo } from "./format";
 
 describe("formatQuetzales", () => {
   it("prints quetzales with the symbol, a plain space, thousands commas and two decimals", () => {
@@ -41,5 +41,13 @@ describe("siNo and orDash", () => {
     expect(orDash(null)).toBe("—");
     expect(orDash(0)).toBe("0");
     expect(orDash("HIACE")).toBe("HIACE");
+  });
+});
+
+describe("plural", () => {
+  it("makes the noun agree with the count", () => {
+    expect(plural(1, "vehículo", "vehículos")).toBe("1 vehículo");
+    expect(plural(0, "vehículo", "vehículos")).toBe("0 vehículos");
+    expect(plural(1250, "registro pendiente", "registros pendientes")).toBe("1,250 registros pendientes");
   });
 });

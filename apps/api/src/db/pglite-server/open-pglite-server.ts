@@ -66,7 +66,9 @@ export async function openPgliteServer(dataDir: string, opts: PgliteServerOption
     // The health check asks the thread, which answers between two statements: a busy database is not a
     // dead one, and the one instance PGlite allows must not be taken out of rotation for being busy.
     ping: () => worker.ping(),
+    backup: () => worker.backup(),
     pool: database.pool,
+    threadRestarts: () => worker.restarts,
     worker,
     close: async () => {
       await checkpoints.stop();

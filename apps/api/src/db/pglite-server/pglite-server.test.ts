@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Account, createAccount } from "../../../test/carrier";
+import { readScrape, valueOf } from "../../../test/prometheus-scrape";
 import { openPglite } from "../client";
 import { seedCatalogues } from "../seed/seed-catalogues";
 import { openPgliteServer, type PgliteServerDatabase } from "./open-pglite-server";
@@ -114,6 +115,10 @@ describe("PGlite in its own thread", () => {
     await database.worker.settled();
     expect((await databaseRead()).statusCode).toBe(200);
     expect(fatal).toEqual([]);
+    // What the metrics scrape shows: one restart, and the pool of its one session.
+    const scrape = readScrape(await ctx.app.metrics.registry.metrics());
+    expect(valueOf(scrape.samples, "portal_pglite_thread_restarts_total")).toBe(1);
+    expect(valueOf(scrape.samples, "portal_db_pool_max_connections")).toBe(1);
   });
 
   it("gives up loudly when its thread keeps ending", async () => {

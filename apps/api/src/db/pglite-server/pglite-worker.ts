@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { runtimeFiles } from "../../lib/runtime-files";
 import type { ToMain, WorkerData } from "./messages";
 
 export interface PgliteLog {
@@ -7,7 +8,7 @@ export interface PgliteLog {
   error(obj: object, msg: string): void;
 }
 
-const WORKER_URL = new URL("./worker.mjs", import.meta.url);
+const WORKER_FILE = runtimeFiles.pgliteWorker;
 /** Opening a large data directory, and replaying its WAL after a crash, takes seconds; a hung start is a fault. */
 const START_TIMEOUT_MS = 120_000;
 /** Closing writes a shutdown checkpoint; past this the thread is stopped (the WAL makes that safe). */
@@ -16,6 +17,8 @@ const CLOSE_TIMEOUT_MS = 30_000;
 const MAX_RESTARTS = 3;
 const RESTART_WINDOW_MS = 60_000;
 const PING_TIMEOUT_MS = 5000;
+/** Archiving and compressing a large data directory takes a while; a copy that hangs is a fault. */
+const BACKUP_TIMEOUT_MS = 600_000;
 let nextPing = 1;
 
 /**
@@ -30,6 +33,8 @@ export class PgliteWorker {
   #closing = false;
   #exits: number[] = [];
   #restarting?: Promise<void>;
+  /** Times the thread ended unexpectedly and was started again (the metric portal_pglite_thread_restarts_total). */
+  restarts = 0;
 
   constructor(
     private readonly data: WorkerData,
@@ -63,6 +68,30 @@ export class PgliteWorker {
       worker.on("message", onMessage);
       worker.once("exit", onExit);
       worker.postMessage({ type: "ping", id });
+    });
+  }
+
+  /** A consistent copy of the data directory, made by the thread between two statements (decision 188). */
+  backup(timeoutMs = BACKUP_TIMEOUT_MS): Promise<Uint8Array> {
+    const worker = this.#worker;
+    if (!worker || this.#closing) return Promise.reject(new Error("PGlite is closed"));
+    const id = nextPing++;
+    return new Promise((resolve, reject) => {
+      const done = (outcome: () => void) => {
+        clearTimeout(timer);
+        worker.off("message", onMessage);
+        worker.off("exit", onExit);
+        outcome();
+      };
+      const onMessage = (m: ToMain) => {
+        if (m.type !== "backup" || m.id !== id) return;
+        done(() => (m.bytes ? resolve(new Uint8Array(m.bytes)) : reject(new Error(m.message ?? "copia no hecha"))));
+      };
+      const onExit = () => done(() => reject(new Error("PGlite is closed")));
+      const timer = setTimeout(() => done(() => reject(new Error(`la copia no terminó en ${timeoutMs / 1000} s`))), timeoutMs);
+      worker.on("message", onMessage);
+      worker.once("exit", onExit);
+      worker.postMessage({ type: "backup", id });
     });
   }
 
@@ -116,6 +145,7 @@ export class PgliteWorker {
     this.log.error({ code }, "PGlite terminó inesperadamente; se abre de nuevo (mientras tanto la API responde 503)");
     try {
       const worker = await startWorker(this.data);
+      this.restarts++;
       this.#watch(worker);
       this.log.info({}, "PGlite disponible de nuevo");
     } catch (err) {
@@ -126,7 +156,7 @@ export class PgliteWorker {
 
 function startWorker(data: WorkerData): Promise<Worker> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, { workerData: data });
+    const worker = new Worker(WORKER_FILE, { workerData: data });
     const settle = (outcome: () => void) => {
       clearTimeout(timer);
       worker.off("message", onMessage);

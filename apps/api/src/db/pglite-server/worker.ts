@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { dumpDataDir } from "../backup/dump-data-dir";
 import type { ToMain, ToWorker, WorkerData } from "./messages";
 
 /**
@@ -24,6 +25,14 @@ try {
   port.on("message", (message: ToWorker) => {
     if (message.type === "ping") {
       if (!db.closed) send({ type: "pong", id: message.id });
+      return;
+    }
+    if (message.type === "backup") {
+      const { id } = message;
+      dumpDataDir(db).then(
+        (bytes) => port.postMessage({ type: "backup", id, bytes } satisfies ToMain, [bytes]),
+        (err: unknown) => send({ type: "backup", id, message: String(err) }),
+      );
       return;
     }
     // Stop taking statements, then close PGlite, which writes a shutdown checkpoint.

@@ -151,6 +151,8 @@ export const validar_registro_piloto = pgTable(
     /** Why a supervisor revoked it, and who (funcionario id), when the authority did (decision 164). */
     revocado_motivo: varchar("revocado_motivo", { length: 500 }),
     revocado_por: integer("revocado_por"),
+    /** Public category of the revocation (domain CAUSAS_REVOCACION; decision 201): says who and why without private text. */
+    revocado_causa: varchar("revocado_causa", { length: 24 }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { runtimeFiles } from "../../lib/runtime-files";
 import type { Db } from "../client";
 import * as schema from "../schema/index";
 import { CATALOGUE_TABLES } from "./catalogue-tables";
 
-const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "data");
+const dataDir = runtimeFiles.seedData;
 
 function rows(table: PgTable): Record<string, unknown>[] {
   return JSON.parse(readFileSync(path.join(dataDir, `${getTableName(table)}.json`), "utf8"));

@@ -10,6 +10,7 @@ import { createAbogado } from "./create-abogado";
 import { deleteAbogado } from "./delete-abogado";
 import { listAbogados } from "./list-abogados";
 import { updateAbogado } from "./update-abogado";
+import { guardEveryRoute } from "../../lib/route-guard";
 
 const tags = ["abogados"];
 const security = [{ bearerAuth: [] }];
@@ -17,7 +18,8 @@ const personaParams = rowIdParams("personaId");
 const writeErrors = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
 const abogadoRoutes: PortalModule = async (app) => {
-  app.addHook("onRequest", app.authenticate);
+  // In each route's own onRequest, so its OpenAPI operation declares the token (lib/route-guard.ts).
+  guardEveryRoute(app, app.authenticate);
 
   app.get(
     "/abogado_auxiliar/:personaId/persona",

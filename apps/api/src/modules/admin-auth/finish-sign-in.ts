@@ -45,8 +45,12 @@ export async function finishSignIn(app: FastifyInstance, attempt: CodeAttempt, w
     await setAuditContext(tx, { actor_tipo: "funcionario", actor_id: id, ip: where.ip, geo: where.geo });
     if (attempt.codigo !== undefined) {
       const step = matchingStep(row.secret!, attempt.codigo);
-      if (step === null || !(await spendTotpStep(tx, id, step))) throw unauthorized(WRONG_CODE);
+      if (step === null || !(await spendTotpStep(tx, id, step))) {
+        app.metrics.loginFailures.inc({ account: "funcionario", step: "codigo" });
+        throw unauthorized(WRONG_CODE);
+      }
     } else if (!(await spendRecoveryCode(tx, id, attempt.codigo_recuperacion ?? ""))) {
+      app.metrics.loginFailures.inc({ account: "funcionario", step: "codigo_recuperacion" });
       throw unauthorized(WRONG_RECOVERY_CODE);
     }
     if (recovery) {

@@ -16,7 +16,7 @@ describe("staff access tokens", () => {
     const staff = await createStaff(ctx, { rol: "supervisor", nombre: "Ana López" });
     const res = await ctx.app.inject({ method: "GET", url: "/api/admin/yo", headers: staffHeaders(staff.token) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: staff.id, email: staff.email, nombre: "Ana López", rol: "supervisor", activo: true });
+    expect(res.json()).toEqual({ invitacion_pendiente: false, id: staff.id, email: staff.email, nombre: "Ana López", rol: "supervisor", activo: true });
   });
 
   it("refuses a carrier token on the console and a staff token on the carrier's routes", async () => {

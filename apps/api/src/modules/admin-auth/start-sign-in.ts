@@ -29,7 +29,10 @@ export async function startSignIn(app: FastifyInstance, input: { email: string; 
     .from(funcionario)
     .where(eq(funcionario.email, input.email))
     .limit(1);
-  if (!(await verifyPassword(row?.password_hash ?? undefined, input.password)) || !row) throw unauthorized(BAD_CREDENTIALS);
+  if (!(await verifyPassword(row?.password_hash ?? undefined, input.password)) || !row) {
+    app.metrics.loginFailures.inc({ account: "funcionario", step: "clave" });
+    throw unauthorized(BAD_CREDENTIALS);
+  }
   if (!row.activo) throw new AppError(403, DEACTIVATED);
 
   const desafio = signChallenge(app, row.id);

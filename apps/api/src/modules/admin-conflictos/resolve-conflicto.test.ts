@@ -81,6 +81,8 @@ describe("plate conflicts: recorded on the 409, listed and resolved by a supervi
     expect(v.activo).toBe(false);
     const [code] = await ctx.app.db.select().from(validar_registro_piloto).where(eq(validar_registro_piloto.id, qr.id));
     expect(code.revocado_at).toBeInstanceOf(Date);
+    // The authority's act, as the public check will say it (decision 201).
+    expect(code.revocado_causa).toBe("CONFLICTO_PLACA");
     expect(mailsTo(ctx, emailOf(holder)).join()).toContain(placa);
     expect(mailsTo(ctx, emailOf(claimant)).join()).toContain(placa);
     expect((await post()).statusCode).toBe(201);

@@ -32,7 +32,7 @@ export async function resolveConflicto(db: Db, id: number, staffId: number, inpu
         .for("update");
       if (holder) {
         await tx.update(vehiculo).set({ activo: false, updated_at: sql`now()` }).where(eq(vehiculo.id, holder.id));
-        const revoked = await revokeVehiculoValidaciones(tx, holder.id);
+        const revoked = await revokeVehiculoValidaciones(tx, holder.id, "CONFLICTO_PLACA");
         deactivated = { personaId: holder.persona_id, vehiculoId: holder.id, revokedQr: revoked.length };
       }
     }

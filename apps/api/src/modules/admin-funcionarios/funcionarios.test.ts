@@ -54,7 +54,40 @@ describe("staff management (admins)", () => {
     expect(first.headers.link).toContain("rel=\"next\"");
     const second = await as(admin, "GET", `/api/admin/funcionarios?limit=1&cursor=${first.json().next_cursor}`);
     expect(second.json().funcionarios[0].id).toBeGreaterThan(first.json().funcionarios[0].id);
-    for (const f of second.json().funcionarios) expect(Object.keys(f).sort()).toEqual(["activo", "email", "id", "nombre", "rol"]);
+    for (const f of second.json().funcionarios) expect(Object.keys(f).sort()).toEqual(["activo", "email", "id", "invitacion_pendiente", "nombre", "rol"]);
+  });
+
+  it("shows an invitation nobody answered as pending, and resends it: a new link, the first one void", async () => {
+    const email = `pendiente.${Date.now().toString(36)}@example.com`;
+    const created = (await as(admin, "POST", "/api/admin/funcionarios", { email, nombre: "Pedro Pendiente", rol: "revisor" })).json().funcionario;
+    expect(created).toMatchObject({ activo: true, invitacion_pendiente: true });
+    const listed = async () => {
+      let cursor = "";
+      for (;;) {
+        const page = (await as(admin, "GET", `/api/admin/funcionarios?limit=100${cursor}`)).json();
+        const found = page.funcionarios.find((f: { id: number }) => f.id === created.id);
+        if (found || !page.next_cursor) return found;
+        cursor = `&cursor=${page.next_cursor}`;
+      }
+    };
+    expect(await listed()).toMatchObject({ invitacion_pendiente: true });
+    // Someone who chose a password is not pending.
+    expect((await as(admin, "GET", "/api/admin/yo")).json()).toMatchObject({ id: admin.id, invitacion_pendiente: false });
+
+    const firstToken = /\/admin\/activar\?token=([\w-]{43})/.exec(mailsTo(ctx, email)[0])?.[1];
+    const resent = await as(admin, "POST", `/api/admin/funcionarios/${created.id}/restablecer`);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().funcionario).toMatchObject({ invitacion_pendiente: true });
+    const mails = mailsTo(ctx, email);
+    expect(mails).toHaveLength(2);
+    // The invitation again, not a "your access was reset" mail to someone who never had access.
+    expect(mails[1]).toContain("Se le dio acceso");
+    expect(mails[1]).not.toContain("restableció");
+    const activate = (token: string | undefined) =>
+      ctx.app.inject({ method: "POST", url: "/api/admin/activar", payload: { token, password: "Pedro-clave-2026", password_confirmation: "Pedro-clave-2026" } });
+    expect((await activate(firstToken)).statusCode).not.toBe(200);
+    expect((await activate(/\/admin\/activar\?token=([\w-]{43})/.exec(mails[1])?.[1])).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ invitacion_pendiente: false });
   });
 
   it("changes a role, and the new role applies to the staff member's next request", async () => {

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { funcionario } from "../../db/schema/index";
 import { conflict, notFound } from "../../lib/errors";
 import { revokeStaffSessions } from "../../lib/staff-sessions";
+import { funcionarioColumns } from "../../lib/funcionario-columns";
 
 export const LAST_ADMIN = "No puede dejar la consola sin administradores activos: antes asigne el rol de administrador a otro funcionario.";
 export const STAFF_NOT_FOUND = "Funcionario no encontrado.";
@@ -30,7 +31,7 @@ export async function updateFuncionario(db: Db, id: number, patch: { rol?: Rol; 
       .update(funcionario)
       .set({ ...next, updated_at: new Date() })
       .where(eq(funcionario.id, id))
-      .returning({ id: funcionario.id, email: funcionario.email, nombre: funcionario.nombre, rol: funcionario.rol, activo: funcionario.activo });
+      .returning(funcionarioColumns);
     if (row.activo && !next.activo) await revokeStaffSessions(tx, id);
     return updated;
   });

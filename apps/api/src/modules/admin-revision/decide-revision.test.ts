@@ -80,6 +80,43 @@ describe("POST /api/admin/revision/{tipo}/{id}", () => {
     expect(mailsTo(ctx, account)).toHaveLength(1);
   });
 
+  it("approving an approved record, or rejecting again for the same reason, answers 409 and writes nothing", async () => {
+    const carrier = await createCarrier(ctx, "juridico");
+    const account = `${carrier.nit.toLowerCase()}@example.com`;
+    const rows = async () => ({
+      decisiones: await ctx.app.db.select().from(decision_revision).where(eq(decision_revision.usuario_id, carrier.userId)),
+      auditoria: await ctx.app.db.select().from(auditoria).where(and(eq(auditoria.usuario_id, carrier.userId), eq(auditoria.actor_tipo, "funcionario"))),
+      juridico: (await ctx.app.db.select().from(juridico).where(eq(juridico.persona_id, carrier.personaId)))[0],
+    });
+    expect((await decide("persona", carrier.personaId, { estado: "aprobado" })).statusCode).toBe(200);
+    const approved = await rows();
+    expect(approved.decisiones).toHaveLength(1);
+    expect(approved.auditoria).toHaveLength(1);
+    const again = await decide("persona", carrier.personaId, { estado: "aprobado", motivo: "Otra nota." });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(REVISION_MSG.yaAprobado);
+    expect(await rows()).toEqual(approved);
+
+    expect((await decide("persona", carrier.personaId, { estado: "rechazado", motivo: "Falta el expediente." })).statusCode).toBe(200);
+    const rejected = await rows();
+    const sameReason = await decide("persona", carrier.personaId, { estado: "rechazado", motivo: "  Falta el expediente. " });
+    expect(sameReason.statusCode).toBe(409);
+    expect(sameReason.json().message).toBe(REVISION_MSG.yaRechazado);
+    expect(await rows()).toEqual(rejected);
+    expect(mailsTo(ctx, account)).toHaveLength(1);
+    // Another reason is another decision, and the carrier is told the new one.
+    expect((await decide("persona", carrier.personaId, { estado: "rechazado", motivo: "El NIT no coincide." })).statusCode).toBe(200);
+    expect((await rows()).decisiones).toHaveLength(3);
+    expect(mailsTo(ctx, account)).toHaveLength(2);
+  });
+
+  it("of two identical approvals sent at once, only one is recorded", async () => {
+    const carrier = await createCarrier(ctx, "juridico");
+    const answers = await Promise.all([1, 2].map(() => decide("persona", carrier.personaId, { estado: "aprobado" })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await ctx.app.db.select().from(decision_revision).where(eq(decision_revision.usuario_id, carrier.userId))).toHaveLength(1);
+  });
+
   it("answers 404 for an unknown id or kind, 401 to a carrier token, 403 to no role", async () => {
     const carrier = await createCarrier(ctx);
     expect((await decide("licencia", 2_000_000_000, { estado: "aprobado" })).statusCode).toBe(404);
@@ -131,6 +168,33 @@ describe("POST /api/admin/revision/{tipo}/{id}", () => {
       color: await nameOf(color, stored.color_id),
     });
   });
+
+  it("shows a vehicle's policy with every field and its PDF beside the vehicle's", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: `/api/admin/revision/vehiculo/${every.ids.vehiculo}`, headers: staffHeaders(revisor.token) });
+    const [stored] = await ctx.app.db.select().from(poliza).where(eq(poliza.vehiculo_id, every.ids.vehiculo));
+    expect(res.json().anexos).toEqual([
+      {
+        titulo: "Póliza de seguro",
+        datos: expect.objectContaining({
+          nombre_aseguradora: stored.nombre_aseguradora,
+          numero: stored.numero,
+          tipo_seguro: stored.tipo_seguro,
+          prima_total: stored.prima_total,
+          valor: stored.valor,
+          monto_asegurado: stored.monto_asegurado,
+          fecha_inicio: stored.fecha_inicio,
+          fecha_fin: stored.fecha_fin,
+        }),
+        pdf_url: `/api/admin/vehiculos/${every.ids.vehiculo}/poliza/pdf`,
+      },
+    ]);
+    // The PDF is answered with the policy, not twice.
+    expect(res.json().documentos).toEqual([]);
+    const pdf = await ctx.app.inject({ method: "GET", url: res.json().anexos[0].pdf_url, headers: staffHeaders(revisor.token) });
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const other = await ctx.app.inject({ method: "GET", url: `/api/admin/revision/licencia/${every.ids.licencia}`, headers: staffHeaders(revisor.token) });
+    expect(other.json().anexos).toEqual([]);
+  });
 });
 
 /** Each reviewed table, a column the carrier can change, and a new value for it. */
@@ -173,7 +237,8 @@ describe("a carrier's change to a reviewed record puts it back to pendiente (dec
 
   it("vehiculo: a change to its policy alone reopens it; a second staff decision does not", async () => {
     await decide("vehiculo", ids.vehiculo, "aprobado");
-    await decide("vehiculo", ids.vehiculo, "aprobado");
+    expect((await decide("vehiculo", ids.vehiculo, "rechazado")).statusCode).toBe(200);
+    expect((await decide("vehiculo", ids.vehiculo, "aprobado")).statusCode).toBe(200);
     expect((await estadoOf("vehiculo", ids.vehiculo)).estado).toBe("aprobado");
     await ctx.app.db.update(poliza).set({ numero: "POL-NUEVA" }).where(eq(poliza.vehiculo_id, ids.vehiculo));
     expect((await estadoOf("vehiculo", ids.vehiculo)).estado).toBe("pendiente");

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditoria, poliza } from "../../db/schema/index";
 import { toAuditoriaItem } from "../../lib/audit-item";
+import { withNames } from "../../lib/audit-names";
 import { toFichas } from "../../lib/ficha";
 import { findReviewRecord, type ReviewRecord } from "./find-review-record";
 import { isoText } from "../../lib/review-sources";
@@ -22,21 +23,14 @@ const FAMILIAS: Partial<Record<TipoRevision, string[]>> = {
 
 type Documento = RevisionDetail["documentos"][number];
 
-/** The record's current documents: its own PDF for a document, the policy's for a vehicle. */
+/** The record's current documents: its own PDF for a document, its family's documents for a person. */
 async function documentosOf(db: Db, record: ReviewRecord): Promise<Documento[]> {
   const tipo = record.source.tipo;
   if (tipo === "documento") {
     return [{ id: record.rowId, nombre: record.descripcion, created_at: String(record.datos.created_at), pdf_url: documentoPdfUrl(record.rowId) }];
   }
-  if (tipo === "vehiculo") {
-    const rows = await db
-      .select({ id: poliza.id, archivo_id: poliza.archivo_id, created_at: poliza.updated_at })
-      .from(poliza)
-      .where(eq(poliza.vehiculo_id, record.rowId));
-    return rows
-      .filter((p) => p.archivo_id !== null)
-      .map((p) => ({ id: p.id, nombre: "Póliza de seguro", created_at: p.created_at.toISOString(), pdf_url: polizaPdfUrl(record.rowId) }));
-  }
+  // A vehicle's policy PDF is answered with the policy (`anexos`).
+  if (tipo === "vehiculo") return [];
   const familias = FAMILIAS[tipo];
   if (!familias) return [];
   const entidad = tipo === "persona" ? sql`(d.entidad_id = ${record.rowId} and d.familia in ('natural', 'juridico'))` : sql`(d.entidad_id = ${record.rowId} and d.familia = ${familias[0]})`;
@@ -57,8 +51,10 @@ async function documentosOf(db: Db, record: ReviewRecord): Promise<Documento[]> 
 export async function getRevision(db: Db, tipo: TipoRevision, id: number): Promise<RevisionDetail> {
   const record = await findReviewRecord(db, tipo, id);
   const entidades = [record.source.entidad, ...(tipo === "vehiculo" ? ["poliza"] : [])];
-  const polizaIds = tipo === "vehiculo" ? (await db.select({ id: poliza.id }).from(poliza).where(eq(poliza.vehiculo_id, record.rowId))).map((p) => p.id) : [];
-  const [documentos, decisiones, historial, revisor, [ficha]] = await Promise.all([
+  // The policy is reviewed with its vehicle (decision 155): every field of it is shown beside the vehicle's.
+  const polizas = tipo === "vehiculo" ? await db.select().from(poliza).where(eq(poliza.vehiculo_id, record.rowId)) : [];
+  const polizaIds = polizas.map((p) => p.id);
+  const [documentos, decisiones, historial, revisor, [ficha], anexos] = await Promise.all([
     documentosOf(db, record),
     db.execute<RevisionDetail["decisiones"][number]>(sql`
       select d.id, d.estado, d.motivo, f.nombre as funcionario, ${isoText(sql`d.created_at`)} as created_at
@@ -79,6 +75,7 @@ export async function getRevision(db: Db, tipo: TipoRevision, id: number): Promi
       : db.execute<{ nombre: string }>(sql`select nombre from funcionario where id = ${record.revisadoPor}`),
     // The fields as the carrier's file shows them: catalogue names beside their ids.
     toFichas(db, [{ ...record.datos, id: record.rowId }]),
+    toFichas(db, polizas),
   ]);
   return {
     tipo,
@@ -92,7 +89,8 @@ export async function getRevision(db: Db, tipo: TipoRevision, id: number): Promi
     revisado_en: record.revisadoEn,
     datos: ficha.datos,
     documentos,
+    anexos: anexos.map((a, i) => ({ titulo: "Póliza de seguro", datos: a.datos, pdf_url: polizas[i].archivo_id === null ? null : polizaPdfUrl(record.rowId) })),
     decisiones: decisiones.rows,
-    historial: historial.map(toAuditoriaItem),
+    historial: await withNames(db, historial.map(toAuditoriaItem)),
   };
 }

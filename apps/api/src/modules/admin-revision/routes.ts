@@ -76,7 +76,8 @@ const adminRevisionRoutes: PortalModule = async (app) => {
         summary: "Aprobar o rechazar un registro",
         description: [
           "`estado`: `aprobado` o `rechazado`; `motivo` es obligatorio para rechazar (422) y llega al transportista por correo",
-          "(a sus correos marcados para notificar, si no al de su cuenta) y en su pantalla. 409 si el documento ya fue reemplazado.",
+          "(a sus correos marcados para notificar, si no al de su cuenta) y en su pantalla. 409 si el documento ya fue reemplazado,",
+          "y si el registro ya tiene esa decisión (aprobar lo aprobado, rechazar otra vez con el mismo motivo): entonces no se escribe nada.",
           STAFF_NOTE,
         ].join(" "),
         params: recordParams,

@@ -3,6 +3,7 @@ import { and, desc, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditoria } from "../../db/schema/index";
 import { toAuditoriaItem } from "../../lib/audit-item";
+import { withNames } from "../../lib/audit-names";
 
 /** One page (`limit + 1` rows) of a carrier's audit trail, newest first, as the carrier reads its own. */
 export async function listHistorial(db: Db, usuarioId: number, limit: number, before?: number): Promise<AuditoriaItem[]> {
@@ -12,5 +13,5 @@ export async function listHistorial(db: Db, usuarioId: number, limit: number, be
     .where(and(eq(auditoria.usuario_id, usuarioId), before === undefined ? undefined : lt(auditoria.id, before)))
     .orderBy(desc(auditoria.id))
     .limit(limit + 1);
-  return rows.map(toAuditoriaItem);
+  return withNames(db, rows.map(toAuditoriaItem));
 }

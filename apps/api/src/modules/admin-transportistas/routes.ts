@@ -36,7 +36,7 @@ const adminTransportistasRoutes: PortalModule = async (app) => {
         summary: "Buscar transportistas",
         description: [
           "Busca en NIT, nombre (persona o empresa: inicio del nombre o del apellido, o palabras completas en cualquier orden;",
-          "sin distinguir mayúsculas ni tildes), placa, número de licencia, número de tarjeta de operación y CUI de piloto",
+          "sin distinguir mayúsculas ni tildes), placa, número de licencia, número de tarjeta de operación, CUI (DPI) del transportista y CUI de piloto",
           "(inicio del valor). Cada resultado dice qué campos coincidieron. Orden: id del transportista.",
           PAGED_LIST_DESCRIPTION,
           STAFF_NOTE,

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { BUSQUEDA_MSG } from "@portal/domain/admin-transportista";
 import { MSG } from "@portal/domain/messages";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier, randomCui } from "../../../test/carrier";
@@ -21,13 +21,14 @@ describe("GET /api/admin/transportistas (search)", () => {
   const licencia = `LIC-${randomBytes(3).toString("hex").toUpperCase()}`;
   const tarjeta = `T-${randomInt(10000, 100000)}`;
   const cuiPiloto = randomCui();
+  const cuiPropio = randomCui();
 
   beforeAll(async () => {
     ctx = await buildTestApp();
     revisor = staffHeaders((await createStaff(ctx, { rol: "revisor" })).token);
     persona = await createCarrier(ctx);
     empresa = await createCarrier(ctx, "juridico");
-    await ctx.app.db.update(natural).set({ nombre: "MARÍA JOSÉ", apellido: `ÁLVAREZ ${tag.toUpperCase()}` }).where(eq(natural.id, persona.naturalId!));
+    await ctx.app.db.update(natural).set({ nombre: "MARÍA JOSÉ", apellido: `ÁLVAREZ ${tag.toUpperCase()}`, cui: cuiPropio }).where(eq(natural.id, persona.naturalId!));
     await ctx.app.db.update(juridico).set({ empresa: `Transportes Ñandú ${tag}, S.A.` }).where(eq(juridico.id, empresa.juridicoId!));
     await addVehiculoChain(ctx, empresa, { licencia: { numero: licencia }, vehiculo: { numero_placa: placa } });
     const { licencia: lic } = await addVehiculoChain(ctx, persona, { vehiculo: { numero_placa: randomPlaca() } });
@@ -55,9 +56,19 @@ describe("GET /api/admin/transportistas (search)", () => {
     ["the licence number", () => licencia, () => empresa, "licencia"],
     ["the card number, in small letters", () => tarjeta.toLowerCase(), () => persona, "tarjeta"],
     ["a pilot's CUI", () => cuiPiloto, () => persona, "cui_piloto"],
+    ["its own CUI (DPI)", () => cuiPropio, () => persona, "cui"],
+    ["the start of its own CUI, typed with spaces as printed on the DPI", () => `${cuiPropio.slice(0, 4)} ${cuiPropio.slice(4, 9)}`, () => persona, "cui"],
   ])("finds the carrier by %s and says which field matched", async (_label, q, carrier, campo) => {
     const found = (await hits(q())).find((h) => h.usuario_id === carrier().userId);
     expect(found?.coincidencias.map((c) => c.campo)).toContain(campo);
+  });
+
+  it("reads the carrier's CUI on its index, not the whole table (20,000 carriers nationwide)", async () => {
+    await ctx.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { rows } = await tx.execute<{ "QUERY PLAN": string }>(sql`explain select persona_id from "natural" n where n.cui like ${`${cuiPropio}%`}`);
+      expect(rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain("natural_cui_busqueda_idx");
+    });
   });
 
   it("answers the carrier's NIT, name and kind with each hit", async () => {

@@ -40,6 +40,9 @@ export async function searchTransportistas(db: Db, q: string, limit: number, aft
       select pe.usuario_id, 'tarjeta', t.numero from tarjeta_operacion t join persona pe on pe.id = t.persona_id
         where ${code(sql`upper(t.numero)`, p.codigo)}
       union all
+      select pe.usuario_id, 'cui', n.cui from "natural" n join persona pe on pe.id = n.persona_id
+        where ${code(sql`n.cui`, p.cui)}
+      union all
       select pe.usuario_id, 'cui_piloto', pi.cui from piloto pi join persona pe on pe.id = pi.persona_id
         where ${code(sql`pi.cui`, p.cui)}
     ),

@@ -1,3 +1,4 @@
+import { todayInGuatemala } from "@portal/domain/formats";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditoria, validar_registro_piloto } from "../../db/schema/index";
@@ -16,7 +17,7 @@ describe("POST /api/admin/validaciones/{id}/revocar", () => {
   });
   afterAll(() => ctx.close());
 
-  const revocar = (headers: Record<string, string>, id: number, payload: unknown = { motivo: "Placa reportada como robada." }) =>
+  const revocar = (headers: Record<string, string>, id: number, payload: unknown = { causa: "ROBO", motivo: "Denuncia 123-2026 de Juan Pérez, tel. 5555-1234." }) =>
     ctx.app.inject({ method: "POST", url: `/api/admin/validaciones/${id}/revocar`, headers, payload: payload as Record<string, unknown> });
   const stored = async (id: number) => (await ctx.app.db.select().from(validar_registro_piloto).where(eq(validar_registro_piloto.id, id)))[0];
   async function qrOf(c: Carrier) {
@@ -24,8 +25,9 @@ describe("POST /api/admin/validaciones/{id}/revocar", () => {
     const res = await ctx.app.inject({ method: "GET", url: `/api/validar_registro_piloto/generar/${vehiculo.id}/vehiculo`, headers: c.headers });
     return res.json().validar as { id: number; codigo: string; llave: string };
   }
-  const verificar = async (qr: { codigo: string; llave: string }) =>
-    (await ctx.app.inject({ method: "GET", url: `/api/verificar/${qr.codigo}?llave=${encodeURIComponent(qr.llave)}` })).json().verificacion.estado as string;
+  const verificacion = async (qr: { codigo: string; llave: string }) =>
+    ctx.app.inject({ method: "GET", url: `/api/verificar/${qr.codigo}?llave=${encodeURIComponent(qr.llave)}` });
+  const verificar = async (qr: { codigo: string; llave: string }) => (await verificacion(qr)).json().verificacion.estado as string;
 
   it("revokes the code: the public check answers REVOCADO, the reason and staff member are kept, audited and mailed", async () => {
     const c = await createCarrier(ctx);
@@ -35,10 +37,21 @@ describe("POST /api/admin/validaciones/{id}/revocar", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: "Código QR revocado. La verificación pública responde REVOCADO.",
-      validacion: { id: qr.id, codigo: qr.codigo, revocado_motivo: "Placa reportada como robada." },
+      validacion: { id: qr.id, codigo: qr.codigo, revocado_motivo: "Denuncia 123-2026 de Juan Pérez, tel. 5555-1234.", causa: "ROBO" },
     });
-    expect(await verificar(qr)).toBe("REVOCADO");
-    expect(await stored(qr.id)).toMatchObject({ revocado_motivo: "Placa reportada como robada.", revocado_por: supervisor.id });
+    // The public check says who revoked it and the public category, never the staff member's text.
+    const publico = await verificacion(qr);
+    expect(publico.json().verificacion).toMatchObject({
+      estado: "REVOCADO",
+      revocacion: { por: "AUTORIDAD", causa: "ROBO", motivo: "Vehículo reportado como robado", fecha: todayInGuatemala() },
+    });
+    expect(publico.body).not.toContain("Denuncia");
+    expect(publico.body).not.toContain("5555");
+    expect(await stored(qr.id)).toMatchObject({
+      revocado_motivo: "Denuncia 123-2026 de Juan Pérez, tel. 5555-1234.",
+      revocado_por: supervisor.id,
+      revocado_causa: "ROBO",
+    });
     const [trail] = await ctx.app.db
       .select()
       .from(auditoria)
@@ -46,11 +59,12 @@ describe("POST /api/admin/validaciones/{id}/revocar", () => {
     expect(trail).toMatchObject({ actor_tipo: "funcionario", actor_id: supervisor.id, usuario_id: c.userId });
     const [mail] = mailsTo(ctx, `${c.nit.toLowerCase()}@example.com`);
     expect(mail).toContain(qr.codigo);
+    expect(mail).toContain("Revocado por la autoridad: Vehículo reportado como robado");
     // A second revocation changes nothing: the first reason stands.
-    const again = await revocar(staffHeaders(supervisor.token), qr.id, { motivo: "Otro motivo." });
+    const again = await revocar(staffHeaders(supervisor.token), qr.id, { causa: "OTRA_AUTORIDAD", motivo: "Otro motivo." });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("Este código QR ya está revocado.");
-    expect((await stored(qr.id)).revocado_motivo).toBe("Placa reportada como robada.");
+    expect(await stored(qr.id)).toMatchObject({ revocado_motivo: "Denuncia 123-2026 de Juan Pérez, tel. 5555-1234.", revocado_causa: "ROBO" });
   });
 
   it("lets an admin revoke; refuses a revisor (403), a carrier's token (401), no reason (422) and an unknown code (404)", async () => {
@@ -62,9 +76,15 @@ describe("POST /api/admin/validaciones/{id}/revocar", () => {
     expect(forbidden.json().message).toBe("No tiene permiso para esta acción.");
     expect((await revocar(c.headers, qr.id)).statusCode).toBe(401);
     expect((await revocar({}, qr.id)).statusCode).toBe(401);
-    const blank = await revocar(staffHeaders(supervisor.token), qr.id, { motivo: "  " });
+    const blank = await revocar(staffHeaders(supervisor.token), qr.id, { causa: "ROBO", motivo: "  " });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().errors.motivo).toEqual(["Indique el motivo de la revocación."]);
+    // The public category is one of the supervisor's list: none, an unknown one or a carrier's cause is refused.
+    for (const causa of [undefined, "INVENTADA", "CAMBIO_PLACA", "CONFLICTO_PLACA"]) {
+      const refused = await revocar(staffHeaders(supervisor.token), qr.id, { causa, motivo: "Placa reportada como robada." });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.causa).toEqual(["Elija el motivo público de la revocación."]);
+    }
     expect((await stored(qr.id)).revocado_at).toBeNull();
     expect((await revocar(staffHeaders(supervisor.token), 2_000_000_000)).statusCode).toBe(404);
     const admin = await createStaff(ctx, { rol: "admin" });

@@ -49,14 +49,14 @@ describe("GET /api/auditoria", () => {
       accion: "modificar",
       entidad: "persona_telefono",
       entidad_id: phones[0],
-      campos: [{ campo: "notificar", antes: false, despues: true, protegido: false }],
+      campos: [{ campo: "notificar", antes: false, despues: true, protegido: false, antes_nombre: null, despues_nombre: null }],
       detalle: null,
       autor: "usuario",
       ip: "127.0.0.1",
       geo: null,
     });
     expect(auditoria[1]).toMatchObject({ accion: "crear", entidad: "persona_telefono", entidad_id: phones[2], ip: "10.9.8.7", geo: "14.6,-90.5,20" });
-    expect(auditoria[1].campos).toContainEqual({ campo: "numero", antes: null, despues: "44445555", protegido: false });
+    expect(auditoria[1].campos).toContainEqual({ campo: "numero", antes: null, despues: "44445555", protegido: false, antes_nombre: null, despues_nombre: null });
     // The set-up rows written straight to the database (usuario, persona, natural) have no author.
     expect(auditoria.at(-1)).toMatchObject({ accion: "crear", autor: null });
   });

@@ -3,6 +3,7 @@ import { and, desc, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditoria } from "../../db/schema/index";
 import { toAuditoriaItem } from "../../lib/audit-item";
+import { withNames } from "../../lib/audit-names";
 
 /**
  * One page of the caller's own audit trail, newest first, keyed on `id` (it grows with every row);
@@ -15,5 +16,5 @@ export async function listAuditoria(db: Db, userId: number, limit: number, befor
     .where(and(eq(auditoria.usuario_id, userId), before === undefined ? undefined : lt(auditoria.id, before)))
     .orderBy(desc(auditoria.id))
     .limit(limit + 1);
-  return rows.map(toAuditoriaItem);
+  return withNames(db, rows.map(toAuditoriaItem));
 }

@@ -73,6 +73,7 @@ export async function authenticate(
   const ok = await verifyPassword(user?.password_hash, password);
   if (!user || !ok) {
     await recordLoginFailure(app.db, nit, ip);
+    app.metrics.loginFailures.inc({ account: "transportista", step: "clave" });
     await recordAuditEvent(app.db, { accion: "sesion_fallida", usuario_id: user?.id ?? null, detalle: { nit } });
     return refuse(401, MSG.invalidCredentials, failures.nit + 1 >= CAPTCHA_AFTER_FAILURES);
   }

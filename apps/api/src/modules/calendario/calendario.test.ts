@@ -8,10 +8,11 @@ import { addVehiculoChain, daysFromToday, tipoLicenciaId } from "../../../test/l
 interface FeedEvent {
   uid: string;
   summary: string;
+  description: string;
   start: string;
   isDate: boolean;
   end: string;
-  alarms: Array<{ action: string; trigger: string }>;
+  alarms: Array<{ action: string; trigger: string; description?: string }>;
 }
 
 /** The feed parsed back as a calendar app would read it. */
@@ -22,12 +23,14 @@ function parseFeed(text: string): FeedEvent[] {
     return {
       uid: String(vevent.getFirstPropertyValue("uid")),
       summary: String(vevent.getFirstPropertyValue("summary")),
+      description: String(vevent.getFirstPropertyValue("description")),
       start: start.toString(),
       isDate: start.isDate,
       end: (vevent.getFirstPropertyValue("dtend") as ICAL.Time).toString(),
       alarms: vevent.getAllSubcomponents("valarm").map((alarm) => ({
         action: String(alarm.getFirstPropertyValue("action")),
         trigger: String(alarm.getFirstPropertyValue("trigger")),
+        description: String(alarm.getFirstPropertyValue("description")),
       })),
     };
   });
@@ -80,12 +83,20 @@ describe("calendar feed /api/calendario", () => {
 
     const lic = bySummary["Vence: Licencia LIC-CAL-1"];
     expect(lic).toMatchObject({ start: licenciaFin, isDate: true, end: daysFromToday(46) });
-    expect(lic.alarms).toEqual([
+    expect(lic.alarms.map(({ action, trigger }) => ({ action, trigger }))).toEqual([
       { action: "DISPLAY", trigger: "-P30D" },
       { action: "DISPLAY", trigger: "-P7D" },
     ]);
+    // Formal and clear: what to do with the licence, not a bare "Actualícelo".
+    const fin = licenciaFin.split("-").reverse().join("/");
+    expect(lic.description).toBe(
+      `Licencia LIC-CAL-1: su último día vigente es el ${fin}. Renueve su licencia de transporte y registre la licencia renovada en el portal: https://portal.example.gt/licencia`,
+    );
+    expect(lic.alarms[1].description).toBe("Vence en 7 días: Licencia LIC-CAL-1. Renueve su licencia de transporte y registre la licencia renovada en el portal.");
+    expect(feed.body).not.toMatch(/Actualícel/);
     const pol = events.find((e) => e.summary.startsWith("Vence: Póliza POL-CAL-1"));
     expect(pol).toMatchObject({ start: polizaFin, isDate: true });
+    expect(pol?.description).toContain("Renueve la póliza con su aseguradora y registre la nueva póliza en los datos del vehículo, en el portal: ");
     // Raw text: a date, not a time that a zone could move to the day before.
     expect(feed.body).toContain(`DTSTART;VALUE=DATE:${licenciaFin.replaceAll("-", "")}`);
     const state = await ctx.app.inject({ method: "GET", url: "/api/calendario", headers: a.headers });

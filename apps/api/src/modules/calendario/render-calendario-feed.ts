@@ -1,4 +1,4 @@
-import { addDias } from "@portal/domain/vencimiento";
+import { addDias, COMO_RENOVAR } from "@portal/domain/vencimiento";
 import type { Vencimiento } from "@portal/domain/vencimiento";
 import ical, { ICalAlarmType } from "ical-generator";
 
@@ -33,12 +33,12 @@ export function renderCalendarioFeed(items: Vencimiento[], opts: { publicUrl: st
       end: utcDay(addDias(item.fecha, 1)),
       allDay: true,
       summary: `Vence: ${item.descripcion}`,
-      description: `${item.descripcion}: su último día vigente es el ${dmy(item.fecha)}. Actualícelo en ${link}`,
+      description: `${item.descripcion}: su último día vigente es el ${dmy(item.fecha)}. ${COMO_RENOVAR[item.tipo]}: ${link}`,
       url: link,
       stamp: new Date(),
     });
     for (const days of ALARM_DAYS) {
-      event.createAlarm({ type: ICalAlarmType.display, triggerBefore: days * DAY_SECONDS, description: `En ${days} días vence: ${item.descripcion}` });
+      event.createAlarm({ type: ICalAlarmType.display, triggerBefore: days * DAY_SECONDS, description: `Vence en ${days} días: ${item.descripcion}. ${COMO_RENOVAR[item.tipo]}.` });
     }
   }
   return cal.toString();

@@ -9,12 +9,14 @@ import { addVehiculoChain, daysFromToday } from "../../../test/licencias";
 import { pdfPageTexts, pdfQrCodes } from "../../../test/pdf-contents";
 import { createPiloto } from "../../../test/pilotos";
 import { representanteBody } from "../../../test/representantes";
+import { createStaff, staffHeaders } from "../../../test/staff";
 
 describe("GET /api/constancia", () => {
   let ctx: TestContext;
   let a: Carrier;
   let b: Carrier;
   let plateA: string;
+  let chainA: Awaited<ReturnType<typeof addVehiculoChain>>;
   let plateB: string;
   const polizaFin = daysFromToday(200);
 
@@ -22,7 +24,8 @@ describe("GET /api/constancia", () => {
     ctx = await buildTestApp({ PUBLIC_URL: "https://portal.example.gt", PROVIDER_NAME: "Dirección General de Transportes" });
     a = await createCarrier(ctx, "juridico");
     b = await createCarrier(ctx);
-    plateA = (await addVehiculoChain(ctx, a, { licencia: { numero: "LIC-A-77" }, vehiculo: { poliza_fecha_fin: polizaFin } })).vehiculo.numero_placa;
+    chainA = await addVehiculoChain(ctx, a, { licencia: { numero: "LIC-A-77" }, vehiculo: { poliza_fecha_fin: polizaFin } });
+    plateA = chainA.vehiculo.numero_placa;
     plateB = (await addVehiculoChain(ctx, b, { licencia: { numero: "LIC-B-88" } })).vehiculo.numero_placa;
     await createPiloto(ctx, a, { nombre: "ROSA", apellido: "QUIÑÓNEZ" });
     const rep = await ctx.app.inject({ method: "POST", url: "/api/representante", headers: a.headers, payload: representanteBody(a, { nombre: "ELENA", apellido: "SOLÍS" }) });
@@ -55,6 +58,27 @@ describe("GET /api/constancia", () => {
     expect(text).toContain("ELENA SOLÍS");
     expect(text).toContain(`Código: ${codigo}`);
     for (const foreign of [b.nit, plateB, "LIC-B-88"]) expect(text).not.toContain(foreign);
+  });
+
+  it("says each record's review state: Verificado, Rechazado or Pendiente de revisión, with what each means", async () => {
+    const revisor = await createStaff(ctx, { rol: "revisor" });
+    const decide = async (tipo: string, id: number, payload: Record<string, unknown>) => {
+      const res = await ctx.app.inject({ method: "POST", url: `/api/admin/revision/${tipo}/${id}`, headers: staffHeaders(revisor.token), payload });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await decide("licencia", chainA.licencia.id, { estado: "aprobado" });
+    await decide("persona", a.personaId, { estado: "aprobado" });
+    await decide("vehiculo", chainA.vehiculo.id, { estado: "rechazado", motivo: "La póliza no corresponde a la placa." });
+
+    const text = (await pdfPageTexts((await issue(a)).rawPayload)).join("\n");
+    expect(text).toContain("Columna «Revisión»: «Verificado», la autoridad revisó y aprobó el registro;");
+    expect(text).toMatch(new RegExp(`${a.nit} TRANSPORTES EJEMPLO, S\\.A\\. Verificado`));
+    expect(text).toMatch(/LIC-A-77 \d\d\/\d\d\/\d{4} \d\d\/\d\d\/\d{4} Verificado/);
+    expect(text).toMatch(new RegExp(`${plateA} \\S+ \\S+ [^ ]+ al [^ ]+ Activo Rechazado`));
+    expect(text).toMatch(/ROSA QUIÑÓNEZ \d+ \S+ \S+ Pendiente de revisión/);
+    expect(text).toMatch(/ELENA SOLÍS \S+ \S+ Pendiente de revisión/);
+    // The reason is the carrier's business: the certificate says the state only.
+    expect(text).not.toContain("La póliza no corresponde");
   });
 
   it("carries a QR that opens the certificate's public page, and keeps the hash of the exact bytes answered", async () => {

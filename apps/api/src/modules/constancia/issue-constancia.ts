@@ -23,7 +23,7 @@ export async function issueConstancia(db: Db, userId: number, opts: { publicUrl:
   const qrPng = await QRCode.toBuffer(url, { type: "png", errorCorrectionLevel: "M", margin: 2, width: 300 });
   const pdf = await renderConstanciaPdf(data, { provider: opts.provider, codigo, url, emitida, qrPng });
   const resumen: ConstanciaResumen = {
-    transportistas: data.transportistas,
+    transportistas: data.transportistas.map((t) => ({ nit: t.nit, nombre: t.nombre })),
     licencias: data.licencias.length,
     tarjetas: data.tarjetas.length,
     vehiculos: data.vehiculos.length,

@@ -16,7 +16,7 @@ import {
   showText,
   StandardFonts,
 } from "pdf-lib";
-import { CONSTANCIA_MSG } from "@portal/domain/constancia";
+import { CONSTANCIA_MSG, CONSTANCIA_REVISION_LABEL, CONSTANCIA_REVISION_LEYENDA } from "@portal/domain/constancia";
 import type { ConstanciaData } from "./constancia-data";
 
 export interface ConstanciaHeader {
@@ -59,6 +59,10 @@ interface Column {
 }
 
 const col = (title: string, width: number): Column => ({ title, width });
+
+/** The last column of every table: the authority's review of the record, in words a third party reads. */
+const REVISION_COL = col("Revisión", 95);
+const revision = (r: { revision: keyof typeof CONSTANCIA_REVISION_LABEL }) => CONSTANCIA_REVISION_LABEL[r.revision];
 
 /**
  * Writes lines top to bottom, opening a new page when one is full and repeating a table's heading there.
@@ -167,7 +171,17 @@ function drawHeader(w: Writer, header: ConstanciaHeader, qr: PDFImage, data: Con
   w.y -= LINE;
   w.text(header.url, { size: 8, color: GRAY_OPS, width: PAGE.width - 2 * PAGE.margin - qrSize });
   w.y -= LINE + 4;
-  w.table("Transportista", [col("NIT", 110), col("Nombre o razón social", 389)], data.transportistas.map((t) => [t.nit, t.nombre]), "Perfil sin completar.");
+  for (const line of CONSTANCIA_REVISION_LEYENDA) {
+    w.text(line, { size: 8, color: GRAY_OPS });
+    w.y -= LINE - 3;
+  }
+  w.y -= 3;
+  w.table(
+    "Transportista",
+    [col("NIT", 110), col("Nombre o razón social", 294), REVISION_COL],
+    data.transportistas.map((t) => [t.nit, t.nombre, revision(t)]),
+    "Perfil sin completar.",
+  );
 }
 
 /** Page numbers and the code on every page, written once the number of pages is known. */
@@ -196,38 +210,39 @@ interface Table {
 const tablesOf = (data: ConstanciaData): Table[] => [
   {
     title: "Licencias de transporte",
-    columns: [col("Número", 200), col("Inicia", 100), col("Vence", 100)],
-    rows: data.licencias.map((l) => [l.numero, dmy(l.inicia), dmy(l.fin)]),
+    columns: [col("Número", 200), col("Inicia", 100), col("Vence", 104), REVISION_COL],
+    rows: data.licencias.map((l) => [l.numero, dmy(l.inicia), dmy(l.fin), revision(l)]),
     empty: "Sin licencias registradas.",
   },
   {
     title: "Tarjetas de operación",
-    columns: [col("Número", 200), col("Licencia", 200)],
-    rows: data.tarjetas.map((t) => [t.numero, t.licencia]),
+    columns: [col("Número", 200), col("Licencia", 204), REVISION_COL],
+    rows: data.tarjetas.map((t) => [t.numero, t.licencia, revision(t)]),
     empty: "Sin tarjetas registradas.",
   },
   {
     title: "Vehículos",
-    columns: [col("Placa", 80), col("Tarjeta", 90), col("Póliza", 130), col("Vigencia de la póliza", 140), col("Estado", 59)],
+    columns: [col("Placa", 65), col("Tarjeta", 70), col("Póliza", 95), col("Vigencia de la póliza", 124), col("Estado", 50), REVISION_COL],
     rows: data.vehiculos.map((v) => [
       v.placa,
       v.tarjeta,
       v.poliza?.numero ?? "Sin póliza",
       v.poliza ? `${dmy(v.poliza.inicio)} al ${dmy(v.poliza.fin)}` : "-",
       v.activo ? "Activo" : "Inactivo",
+      revision(v),
     ]),
     empty: "Sin vehículos registrados.",
   },
   {
     title: "Pilotos",
-    columns: [col("Nombre", 220), col("CUI", 110), col("Licencia", 70), col("Vence", 99)],
-    rows: data.pilotos.map((p) => [p.nombre, p.cui, p.licencia ?? "-", dmy(p.vence)]),
+    columns: [col("Nombre", 180), col("CUI", 95), col("Licencia", 55), col("Vence", 74), REVISION_COL],
+    rows: data.pilotos.map((p) => [p.nombre, p.cui, p.licencia ?? "-", dmy(p.vence), revision(p)]),
     empty: "Sin pilotos registrados.",
   },
   {
     title: "Representantes legales",
-    columns: [col("Nombre", 260), col("Inicio de vigencia", 120), col("Fin de vigencia", 119)],
-    rows: data.representantes.map((r) => [r.nombre, dmy(r.inicio), dmy(r.fin)]),
+    columns: [col("Nombre", 220), col("Inicio de vigencia", 95), col("Fin de vigencia", 89), REVISION_COL],
+    rows: data.representantes.map((r) => [r.nombre, dmy(r.inicio), dmy(r.fin), revision(r)]),
     empty: "Sin representantes registrados.",
   },
 ];

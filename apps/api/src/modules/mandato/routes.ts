@@ -10,6 +10,7 @@ import { createMandato } from "./create-mandato";
 import { deleteMandato } from "./delete-mandato";
 import { listMandatos } from "./list-mandatos";
 import { updateMandato } from "./update-mandato";
+import { guardEveryRoute } from "../../lib/route-guard";
 
 const tags = ["mandatarios"];
 const security = [{ bearerAuth: [] }];
@@ -17,7 +18,8 @@ const personaParams = rowIdParams("personaId");
 const writeErrors = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
 const mandatoRoutes: PortalModule = async (app) => {
-  app.addHook("onRequest", app.authenticate);
+  // In each route's own onRequest, so its OpenAPI operation declares the token (lib/route-guard.ts).
+  guardEveryRoute(app, app.authenticate);
 
   app.get(
     "/mandato/:personaId/persona",

@@ -15,10 +15,12 @@ import { createTelefono } from "./create-telefono";
 import { selectDirecciones } from "./select-direcciones";
 import { selectEmails } from "./select-emails";
 import { selectTelefonos } from "./select-telefonos";
+import { guardEveryRoute } from "../../lib/route-guard";
 
 /** Addresses, e-mails and phones of a persona (spec part 7, "Addresses, e-mails, phones"). */
 const personaContactoRoutes: PortalModule = async (app) => {
-  app.addHook("onRequest", app.authenticate);
+  // In each route's own onRequest, so its OpenAPI operation declares the token (lib/route-guard.ts).
+  guardEveryRoute(app, app.authenticate);
 
   registerContactRoutes(app, {
     resource: "persona_direccion",

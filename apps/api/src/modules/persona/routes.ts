@@ -10,12 +10,14 @@ import { getPersona } from "./get-persona";
 import { listPersonas } from "./list-personas";
 import { errorSchema } from "../../lib/error-schema";
 import { juridicoRowSchema, naturalRowSchema, personaSchema } from "./schemas";
+import { guardEveryRoute } from "../../lib/route-guard";
 
 const security = [{ bearerAuth: [] }];
 const errors = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
 const personaRoutes: PortalModule = async (app, { config }) => {
-  app.addHook("onRequest", app.authenticate);
+  // In each route's own onRequest, so its OpenAPI operation declares the token (lib/route-guard.ts).
+  guardEveryRoute(app, app.authenticate);
 
   app.get(
     "/persona",

@@ -9,13 +9,15 @@ import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagin
 import { createEmergencia } from "./create-emergencia";
 import { deleteEmergencia } from "./delete-emergencia";
 import { listEmergencias } from "./list-emergencias";
+import { guardEveryRoute } from "../../lib/route-guard";
 
 const tags = ["pilotos"];
 const security = [{ bearerAuth: [] }];
 const pilotoParams = rowIdParams("pilotoId");
 
 const emergenciaRoutes: PortalModule = async (app) => {
-  app.addHook("onRequest", app.authenticate);
+  // In each route's own onRequest, so its OpenAPI operation declares the token (lib/route-guard.ts).
+  guardEveryRoute(app, app.authenticate);
 
   app.get(
     "/piloto_emergencia/:pilotoId/piloto",

@@ -20,6 +20,7 @@ import { getPiloto } from "./get-piloto";
 import { listPilotos } from "./list-pilotos";
 import { searchPilotos } from "./search-pilotos";
 import { updatePiloto } from "./update-piloto";
+import { guardEveryRoute } from "../../lib/route-guard";
 
 const tags = ["pilotos"];
 const security = [{ bearerAuth: [] }];
@@ -45,7 +46,8 @@ const lookupDescription =
   "nit y cui (`own: false`). Sin resultados: `{ data: [] }`. Límite: 30 consultas por minuto por usuario.";
 
 const pilotoRoutes: PortalModule = async (app, { config }) => {
-  app.addHook("onRequest", app.authenticate);
+  // In each route's own onRequest, so its OpenAPI operation declares the token (lib/route-guard.ts).
+  guardEveryRoute(app, app.authenticate);
 
   app.get(
     "/piloto",

@@ -10,6 +10,7 @@ import { createRepresentante } from "./create-representante";
 import { deleteRepresentante } from "./delete-representante";
 import { listRepresentantes, representanteKey } from "./list-representantes";
 import { updateRepresentante } from "./update-representante";
+import { guardEveryRoute } from "../../lib/route-guard";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["representantes"];
@@ -17,7 +18,8 @@ const errors = { 401: errorSchema, 404: errorSchema, 422: errorSchema };
 
 /** Representatives of a legal entity (spec part 7, "Representatives"). */
 const representanteRoutes: PortalModule = async (app) => {
-  app.addHook("onRequest", app.authenticate);
+  // In each route's own onRequest, so its OpenAPI operation declares the token (lib/route-guard.ts).
+  guardEveryRoute(app, app.authenticate);
 
   app.get(
     "/representante/:juridicoId/juridico",

@@ -23,10 +23,10 @@ describe("GET /api/validar_registro_piloto/{qrId}/documento", () => {
   async function qrOf(c: Carrier) {
     const { vehiculo: v } = await addVehiculoChain(ctx, c);
     const res = await ctx.app.inject({ method: "GET", url: `/api/validar_registro_piloto/generar/${v.id}/vehiculo`, headers: c.headers });
-    return res.json().validar as { id: number; codigo: string; llave: string };
+    return { ...(res.json().validar as { id: number; codigo: string; llave: string }), placa: v.numero_placa };
   }
 
-  it("answers a PNG whose QR encodes the public verification address", async () => {
+  it("answers a PNG whose QR encodes the public verification address, named by plate and code", async () => {
     const c = await createCarrier(ctx);
     const qr = await qrOf(c);
     const res = await documento(c, qr.id);
@@ -34,6 +34,7 @@ describe("GET /api/validar_registro_piloto/{qrId}/documento", () => {
     const [png] = res.json().documento;
     expect(png).toMatch(/^data:image\/png;base64,/);
     // The signed credential follows in the fragment (qr-credencial.test.ts checks it).
+    expect(res.json().archivo).toBe(`QR_${qr.placa}_${qr.codigo}.png`);
     expect(scan(png)).toMatch(new RegExp(`^https://portal\\.example\\.gt/verificar/${qr.codigo}\\?llave=${qr.llave}#[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
   });
 

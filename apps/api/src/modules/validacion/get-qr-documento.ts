@@ -1,3 +1,4 @@
+import { qrFileName } from "@portal/domain/validacion";
 import { and, isNotNull, isNull } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Db } from "../../db/client";
@@ -18,14 +19,16 @@ export const verificationUrl = (publicUrl: string, codigo: string, llave: string
 /** Error correction of the printed QR: M (15 %) survives a scuffed sticker at a density phones still read. */
 export const QR_ERROR_CORRECTION = "M";
 
-/** The QR image (PNG data URL) of one of the caller's live QR records. */
-export async function getQrDocumento(db: Db, id: number, userId: number, publicUrl: string, key: SigningKey): Promise<string> {
+/** The QR image (PNG data URL) of one of the caller's live QR records, and the file name to save it under. */
+export async function getQrDocumento(db: Db, id: number, userId: number, publicUrl: string, key: SigningKey): Promise<{ png: string; archivo: string }> {
   const [row] = await selectValidaciones(db, and(ownedRow(qr, id, userId), isNull(qr.revocado_at), isNotNull(qr.vehiculo_id))!);
   if (!row) throw notFound();
   const credencial = await signCredencial(key, credencialClaims(row));
-  return QRCode.toDataURL(verificationUrl(publicUrl, row.codigo, row.llave, credencial), {
+  const png = await QRCode.toDataURL(verificationUrl(publicUrl, row.codigo, row.llave, credencial), {
     errorCorrectionLevel: QR_ERROR_CORRECTION,
     margin: 2,
     width: 512,
   });
+  // The plate the credential signs (the vehicle's now: a plate change revokes the code).
+  return { png, archivo: qrFileName(row.shown.numero_placa, row.codigo) };
 }

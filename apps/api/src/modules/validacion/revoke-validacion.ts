@@ -8,7 +8,7 @@ import { ownedRow } from "../../lib/ownership";
 export async function revokeValidacion(db: Db, id: number, userId: number) {
   const revoked = await db
     .update(qr)
-    .set({ revocado_at: sql`now()` })
+    .set({ revocado_at: sql`now()`, revocado_causa: "ELIMINADO" })
     .where(and(ownedRow(qr, id, userId), isNull(qr.revocado_at)))
     .returning({ id: qr.id });
   if (revoked.length === 0) throw notFound();

@@ -87,16 +87,18 @@ const validacionRoutes: PortalModule = async (app, { config }) => {
         tags: ["validar_registro_piloto"],
         summary: "Imagen PNG del QR",
         description:
-          "`documento[0]` es un data URL `data:image/png;base64,…` (se descarga como QR_{id}.png). El QR codifica " +
+          "`documento[0]` es un data URL `data:image/png;base64,…`; `archivo` es el nombre con que guardarlo, " +
+          "QR_{placa}_{codigo}.png (solo letras y números de la placa). El QR codifica " +
           "`{PUBLIC_URL}/verificar/{codigo}?llave={llave}#{credencial}`: la credencial es un JWS compacto (EdDSA, Ed25519) " +
           "verificable sin conexión con las claves de `/.well-known/jwks.json`.",
         params: qrParams,
         response: { 200: validarDocumentoSchema, ...errors },
       },
     },
-    async (request) => ({
-      documento: [await getQrDocumento(app.db, request.params.qrId, request.userId, config.PUBLIC_URL, await app.signingKey())],
-    }),
+    async (request) => {
+      const { png, archivo } = await getQrDocumento(app.db, request.params.qrId, request.userId, config.PUBLIC_URL, await app.signingKey());
+      return { documento: [png], archivo };
+    },
   );
 
   app.delete(
@@ -128,7 +130,8 @@ const validacionRoutes: PortalModule = async (app, { config }) => {
         description:
           "Estado VIGENTE, VENCIDO, REVOCADO o INACTIVO (el vehículo está registrado pero inactivo; pueden añadirse estados) " +
           "y los datos del vehículo tal como constan hoy en el registro (los del momento de generar el QR si el vehículo ya no existe). " +
-          "Cambiar la placa o desactivar el vehículo revoca sus QR. Un código desconocido y una llave " +
+          "Cambiar la placa o desactivar el vehículo revoca sus QR. `revocacion` dice quién revocó el código (AUTORIDAD o " +
+          "TRANSPORTISTA), con una categoría pública del motivo y el día (nunca el detalle interno del funcionario). Un código desconocido y una llave " +
           "incorrecta responden el mismo 404. Límite: 30 consultas por minuto y IP.",
         params: verificarParamsSchema,
         querystring: verificarQuerySchema,

@@ -1,3 +1,4 @@
+import { todayInGuatemala } from "@portal/domain/formats";
 import { VALIDACION_MSG } from "@portal/domain/validacion";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -39,7 +40,11 @@ describe("QR codes follow the vehicle", () => {
     expect(await verificar(code)).toMatchObject({ estado: "VIGENTE", numero_placa: placa });
     const nueva = randomPlaca();
     await edit(c, v.id, { numero_placa: nueva });
-    expect(await verificar(code)).toMatchObject({ estado: "REVOCADO", numero_placa: nueva });
+    expect(await verificar(code)).toMatchObject({
+      estado: "REVOCADO",
+      numero_placa: nueva,
+      revocacion: { por: "TRANSPORTISTA", causa: "CAMBIO_PLACA", motivo: "Cambio de placa del vehículo", fecha: todayInGuatemala() },
+    });
     const [row] = await ctx.app.db.select().from(qr).where(eq(qr.id, code.id));
     expect(row.revocado_at).not.toBeNull();
     expect(await listed(c, v.id)).toEqual([]);
@@ -49,13 +54,17 @@ describe("QR codes follow the vehicle", () => {
     const { c, placa, vehiculo: v, code } = await vehicleWithQr();
     await edit(c, v.id, { numero_placa: placa, modelo: "2024" });
     await ctx.app.db.update(natural).set({ nombre: "JUANA", apellido: "LÓPEZ" }).where(eq(natural.persona_id, c.personaId));
-    expect(await verificar(code)).toMatchObject({ estado: "VIGENTE", numero_placa: placa, modelo: "2024", transportista: "JUANA LÓPEZ" });
+    expect(await verificar(code)).toMatchObject({ estado: "VIGENTE", numero_placa: placa, modelo: "2024", transportista: "JUANA LÓPEZ", revocacion: null });
   });
 
   it("answers INACTIVO while the vehicle is inactive and REVOCADO once it is active again; new codes need an active vehicle", async () => {
     const { c, placa, vehiculo: v, code } = await vehicleWithQr();
     await edit(c, v.id, { numero_placa: placa, activo: false });
-    expect(await verificar(code)).toMatchObject({ estado: "INACTIVO", numero_placa: placa });
+    expect(await verificar(code)).toMatchObject({
+      estado: "INACTIVO",
+      numero_placa: placa,
+      revocacion: { por: "TRANSPORTISTA", causa: "VEHICULO_DESACTIVADO", motivo: "El transportista desactivó el vehículo" },
+    });
     expect((await ctx.app.db.select().from(qr).where(eq(qr.id, code.id)))[0].revocado_at).not.toBeNull();
 
     const before = await countRows(ctx, qr, eq(qr.vehiculo_id, v.id));
@@ -77,7 +86,11 @@ describe("QR codes follow the vehicle", () => {
     const [row] = await ctx.app.db.select().from(qr).where(eq(qr.id, code.id));
     expect(row).toMatchObject({ vehiculo_id: null });
     expect(row.revocado_at).not.toBeNull();
-    expect(await verificar(code)).toMatchObject({ estado: "REVOCADO", numero_placa: placa });
+    expect(await verificar(code)).toMatchObject({
+      estado: "REVOCADO",
+      numero_placa: placa,
+      revocacion: { por: "TRANSPORTISTA", causa: "VEHICULO_ELIMINADO", motivo: "El transportista eliminó el vehículo del registro" },
+    });
   });
 
   it("answers 404 to another carrier generating a QR for the vehicle", async () => {

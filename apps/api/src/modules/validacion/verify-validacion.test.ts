@@ -1,3 +1,4 @@
+import { todayInGuatemala } from "@portal/domain/formats";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { licencia, validar_registro_piloto } from "../../db/schema/index";
@@ -45,6 +46,7 @@ describe("GET /api/verificar/{codigo}?llave=", () => {
         vigencia: qr.vigencia,
         transportista: "JUAN PÉREZ",
         verificado: false,
+        revocacion: null,
       },
     });
   });
@@ -59,7 +61,11 @@ describe("GET /api/verificar/{codigo}?llave=", () => {
     const c = await createCarrier(ctx);
     const { qr } = await qrOf(ctx, c);
     await ctx.app.inject({ method: "DELETE", url: `/api/validar_registro_piloto/${qr.id}`, headers: c.headers });
-    expect((await verificar(qr.codigo, qr.llave)).json().verificacion).toMatchObject({ estado: "REVOCADO", codigo: qr.codigo });
+    expect((await verificar(qr.codigo, qr.llave)).json().verificacion).toMatchObject({
+      estado: "REVOCADO",
+      codigo: qr.codigo,
+      revocacion: { por: "TRANSPORTISTA", causa: "ELIMINADO", motivo: "El transportista eliminó el código", fecha: todayInGuatemala() },
+    });
   });
 
   it("answers REVOCADO, with the snapshot, after the vehicle is deleted", async () => {

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { isCodigo, normalizeCodigo, VALIDACION_MSG, type Verificacion } from "@portal/domain/validacion";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import { revocacionPublica } from "./revocacion-publica";
 import { selectValidacionByCodigo } from "./validacion-rows";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -19,5 +20,12 @@ export async function verifyValidacion(db: Db, rawCodigo: string, llave: string)
   const keyMatches = sameKey(llave, row?.llave ?? NO_KEY);
   if (!row || !keyMatches) throw notFound(VALIDACION_MSG.noEncontrado);
   // The vehicle data is the registry's now (the snapshot only once the vehicle is gone): docs/decisions/071.
-  return { estado: row.estado, codigo: row.codigo, ...row.shown, vigencia: row.vigencia, verificado: row.verificado };
+  return {
+    estado: row.estado,
+    codigo: row.codigo,
+    ...row.shown,
+    vigencia: row.vigencia,
+    verificado: row.verificado,
+    revocacion: revocacionPublica(row),
+  };
 }

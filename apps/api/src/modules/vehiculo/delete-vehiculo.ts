@@ -13,7 +13,7 @@ export async function deleteVehiculo(db: Db, id: number, userId: number) {
   await db.transaction(async (tx) => {
     const [owned] = await tx.select({ id: vehiculo.id }).from(vehiculo).where(ownedRow(vehiculo, id, userId)).for("update");
     if (!owned) throw notFound();
-    await revokeVehiculoValidaciones(tx, owned.id);
+    await revokeVehiculoValidaciones(tx, owned.id, "VEHICULO_ELIMINADO");
     await tx.delete(vehiculo).where(eq(vehiculo.id, owned.id));
   });
 }

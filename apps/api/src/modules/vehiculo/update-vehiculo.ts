@@ -1,3 +1,4 @@
+import type { CausaRevocacion } from "@portal/domain/revocacion";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { poliza, vehiculo } from "../../db/schema/index";
@@ -13,12 +14,12 @@ import { requireVehiculoCatalogues } from "./vehiculo-catalogues";
 import { splitPayload } from "./vehiculo-values";
 import { selectVehiculos } from "./vehiculo-rows";
 
-/** True when the edit makes the vehicle's QR codes vouch for something it no longer is. */
-function invalidatesValidaciones(
-  before: { numero_placa: string; tipo_placa_id: number; activo: boolean },
-  after: { numero_placa: string; tipo_placa_id: number; activo: boolean },
-): boolean {
-  return before.numero_placa.toUpperCase() !== after.numero_placa.toUpperCase() || before.tipo_placa_id !== after.tipo_placa_id || (before.activo && !after.activo);
+type PlateAndState = { numero_placa: string; tipo_placa_id: number; activo: boolean };
+
+/** Why the edit makes the vehicle's QR codes vouch for something it no longer is (null: it does not). */
+function invalidatesValidaciones(before: PlateAndState, after: PlateAndState): CausaRevocacion | null {
+  if (before.numero_placa.toUpperCase() !== after.numero_placa.toUpperCase() || before.tipo_placa_id !== after.tipo_placa_id) return "CAMBIO_PLACA";
+  return before.activo && !after.activo ? "VEHICULO_DESACTIVADO" : null;
 }
 
 /**
@@ -40,7 +41,8 @@ export async function updateVehiculo(db: Db, id: number, userId: number, readUpl
     await requireVehiculoCatalogues(tx, parts.vehiculo);
     claim = { persona_id: current.persona_id, tipo_placa_id: parts.vehiculo.tipo_placa_id, numero_placa: parts.vehiculo.numero_placa, vehiculo_id: current.id };
     await conflictOnPlate(() => tx.update(vehiculo).set({ ...parts.vehiculo, updated_at: sql`now()` }).where(ownedRow(vehiculo, id, userId)));
-    if (invalidatesValidaciones(current, parts.vehiculo)) await revokeVehiculoValidaciones(tx, current.id);
+    const causa = invalidatesValidaciones(current, parts.vehiculo);
+    if (causa) await revokeVehiculoValidaciones(tx, current.id, causa);
     const archivoId = bytes ? await storeArchivo(tx, bytes) : undefined;
     await tx
       .insert(poliza)

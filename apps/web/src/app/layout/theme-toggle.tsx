@@ -1,11 +1,10 @@
 import { useSyncExternalStore } from "react";
 import { MoonIcon, SunIcon } from "@/components/ui/icons";
-import { subscribeSession } from "@/lib/session";
-import { currentTheme, setTheme } from "@/lib/theme";
+import { currentTheme, setTheme, subscribeTheme } from "@/lib/theme";
 
-/** Light/dark switch; the choice is kept in localStorage `theme`. */
+/** Light/dark switch: shows the system's setting until pressed; the choice is kept in localStorage `theme`. */
 export function ThemeToggle() {
-  const theme = useSyncExternalStore(subscribeSession, currentTheme, () => "light" as const);
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => "light" as const);
   const dark = theme === "dark";
   return (
     <button

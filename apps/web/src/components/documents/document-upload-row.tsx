@@ -1,17 +1,17 @@
-import { useId, useState, type ChangeEvent } from "react";
+import { useId, useState } from "react";
 import type { DocumentoFamilia, DocumentoRow } from "@portal/domain/documento";
 import { MSG } from "@portal/domain/messages";
 import type { CatalogueItem } from "@portal/domain/catalogues";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ReviewBadge } from "@/components/ui/review-badge";
+import { FilePicker, NO_FILE_TEXT } from "@/components/file-picker";
 import { errorMessage } from "@/lib/api-client";
-import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useUploadDocumento } from "./api/upload-documento";
 import { DocumentPreview } from "./document-preview";
-import { formatSize, isPdfUpload } from "./pdf-file";
+import { formatSize } from "./pdf-file";
 
 /** The chosen file is kept as it is: it is sent as multipart, never read into base64. */
 type Chosen = File;
@@ -39,19 +39,13 @@ export function DocumentUploadRow({ familia, entidadId, tipo, current, failureTe
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
 
-  const onChoose = async (e: ChangeEvent<HTMLInputElement>) => {
-    const input = e.currentTarget;
-    const file = input.files?.[0];
-    // Cleared so that choosing the same file again is noticed.
-    input.value = "";
-    if (!file) return;
+  const onPdf = (file: File) => {
     setProblem(null);
-    if (!(await isPdfUpload(file))) {
-      setChosen(null);
-      setProblem(MSG.pdfOnly);
-      return;
-    }
     setChosen(file);
+  };
+  const onReject = (message: string) => {
+    setChosen(null);
+    setProblem(message);
   };
 
   const onUpload = async () => {
@@ -72,7 +66,8 @@ export function DocumentUploadRow({ familia, entidadId, tipo, current, failureTe
   };
 
   const percent = Math.round(progress * 100);
-  const describedBy = [problem ? `${inputId}-error` : null, `${inputId}-file`].filter(Boolean).join(" ");
+  // A rejected document is not done: it reads "Rechazado: <motivo>" alone, never beside a green "Subido".
+  const rejected = current?.estado_revision === "rechazado";
 
   return (
     <li className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
@@ -83,42 +78,30 @@ export function DocumentUploadRow({ familia, entidadId, tipo, current, failureTe
               {tipo.value}
             </h3>
             <span className="text-xs font-medium text-gray-700 dark:text-gray-300">(obligatorio)</span>
-            {current ? <Badge tone="success">Subido</Badge> : <Badge tone="warning">Pendiente</Badge>}
+            {!current ? <Badge tone="warning">Pendiente</Badge> : !rejected && <Badge tone="success">Subido</Badge>}
             {current && <ReviewBadge review={current} />}
           </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <label
-              htmlFor={inputId}
-              className={cn(
-                "inline-flex h-10 cursor-pointer items-center rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium text-gray-800 hover:bg-gray-100",
-                "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-                "dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700",
-                upload.isPending && "pointer-events-none opacity-60",
-              )}
-            >
-              Seleccionar Archivo
-              <input
-                id={inputId}
-                type="file"
-                accept="application/pdf,.pdf"
-                className="sr-only"
-                disabled={upload.isPending}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={describedBy}
-                onChange={onChoose}
-              />
-            </label>
+          <FilePicker
+            id={inputId}
+            disabled={upload.isPending}
+            invalid={Boolean(problem)}
+            describedBy={problem ? `${inputId}-error` : undefined}
+            onPdf={onPdf}
+            onReject={onReject}
+            status={
+              chosen
+                ? `Archivo elegido: ${chosen.name} (${formatSize(chosen.size)}). Pulse «Subir» para guardarlo.`
+                : current
+                  ? rejected
+                    ? `El documento guardado el ${formatDate(current.created_at)} fue rechazado. Elija el PDF corregido y pulse «Subir».`
+                    : `Guardado el ${formatDate(current.created_at)} (${formatSize(current.size)}). Para reemplazarlo, elija otro PDF.`
+                  : NO_FILE_TEXT
+            }
+          >
             <Button onClick={onUpload} disabled={!chosen} busy={upload.isPending} busyText="Subiendo...">
               Subir
             </Button>
-          </div>
-          <p id={`${inputId}-file`} className="text-sm text-gray-700 dark:text-gray-300">
-            {chosen
-              ? `Archivo elegido: ${chosen.name} (${formatSize(chosen.size)}). Pulse «Subir» para guardarlo.`
-              : current
-                ? `Guardado el ${formatDate(current.created_at)} (${formatSize(current.size)}). Para reemplazarlo, elija otro PDF.`
-                : "Ningún archivo seleccionado. Solo archivos PDF."}
-          </p>
+          </FilePicker>
           {upload.isPending && (
             <div className="flex items-center gap-3">
               <progress value={percent} max={100} aria-label={`Progreso de la carga de ${tipo.value}`} className="h-2 flex-1 accent-brand-600" />

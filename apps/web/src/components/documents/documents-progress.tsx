@@ -1,6 +1,10 @@
-/** "n de m": how many of the required types have a stored document, as text and as a bar. */
-export function DocumentsProgress({ done, total }: { done: number; total: number }) {
+/**
+ * "n de m": how many of the required types have a stored document the authority has not rejected, as
+ * text and as a bar; a rejected one is counted apart, as one to upload again.
+ */
+export function DocumentsProgress({ done, rejected = 0, total }: { done: number; rejected?: number; total: number }) {
   const complete = done === total;
+  const missing = total - done;
   return (
     <div className="mb-4 flex flex-col gap-2">
       <p className="text-sm text-gray-800 dark:text-gray-200">
@@ -8,7 +12,8 @@ export function DocumentsProgress({ done, total }: { done: number; total: number
           {done} de {total}
         </span>{" "}
         documentos requeridos subidos.{" "}
-        {complete ? "Todos los documentos están completos." : `Falta${total - done === 1 ? "" : "n"} ${total - done}: todos son obligatorios.`}
+        {complete ? "Todos los documentos están completos." : `Falta${missing === 1 ? "" : "n"} ${missing}: todos son obligatorios.`}
+        {rejected > 0 && (rejected === 1 ? " 1 fue rechazado: súbalo de nuevo corregido." : ` ${rejected} fueron rechazados: súbalos de nuevo corregidos.`)}
       </p>
       <progress
         value={done}

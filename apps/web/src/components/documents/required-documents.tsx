@@ -41,10 +41,12 @@ export function RequiredDocuments({ familia, entidadId, catalogue, failureText =
   const tipos = catalogue.data ?? [];
   if (tipos.length === 0) return <EmptyState text={REQUIRED_EMPTY} />;
   const currentOf = (tipoId: number) => documentos.data.find((d) => d.tipo_documento_id === tipoId);
+  const stored = tipos.map((t) => currentOf(t.id)).filter((d) => d !== undefined);
+  const rejected = stored.filter((d) => d.estado_revision === "rechazado").length;
 
   return (
     <>
-      <DocumentsProgress done={tipos.filter((t) => currentOf(t.id)).length} total={tipos.length} />
+      <DocumentsProgress done={stored.length - rejected} rejected={rejected} total={tipos.length} />
       <ul className="flex flex-col gap-4" aria-label="Documentos requeridos">
         {tipos.map((tipo) => (
           <DocumentUploadRow

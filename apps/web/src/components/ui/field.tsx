@@ -9,6 +9,11 @@ export interface FieldFrameProps {
   hint?: ReactNode;
   error?: string;
   className?: string;
+  /**
+   * The label as plain text with the id `${id}-label`, for a control that names itself with it
+   * (aria-labelledby) and has a `<label>` of its own: two labels on one field confuse assistive tech.
+   */
+  labelledByControl?: boolean;
   children: ReactNode;
 }
 
@@ -17,13 +22,19 @@ export function fieldIds(id: string, hint?: ReactNode, error?: string): string |
   return ids.length ? ids.join(" ") : undefined;
 }
 
-export function FieldFrame({ id, label, required, hint, error, className, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, required, hint, error, className, labelledByControl, children }: FieldFrameProps) {
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <div className="flex gap-1 text-sm font-medium">
-        <label htmlFor={id} className="text-gray-700 dark:text-gray-200">
-          {label}
-        </label>
+        {labelledByControl ? (
+          <span id={`${id}-label`} className="text-gray-700 dark:text-gray-200">
+            {label}
+          </span>
+        ) : (
+          <label htmlFor={id} className="text-gray-700 dark:text-gray-200">
+            {label}
+          </label>
+        )}
         {/* Outside the label so the field's name stays the label text; `required` tells assistive tech. */}
         {required && (
           <span className="text-red-700 dark:text-red-400" aria-hidden="true">

@@ -90,10 +90,10 @@ export function manualSections(deProveedor: string): ManualSection[] {
       id: "inicio-y-menu",
       title: "5. Pantalla de inicio y menú",
       blocks: [
-        p("La pantalla de inicio muestra tres accesos: Licencias, Mandatarios y Abogados. El menú lateral agrupa las funciones en «Actualización de datos», «Registrar licencia de transporte», «Representaciones» (Representantes, solo para personas jurídicas; Mandatarios y Abogados) y «Actualización de información individual o jurídica». En un teléfono, el menú se abre con el botón de la esquina superior izquierda. En la barra superior puede buscar un módulo (Ctrl+K o Cmd+K), cambiar entre tema claro y oscuro y abrir el menú de usuario."),
+        p("La pantalla de inicio muestra primero lo que requiere su atención: los registros que la autoridad pidió corregir y «Estado de sus datos» (lo vencido, lo que falta y lo que vence en los próximos 90 días); cada enlace lleva a la sección que lo corrige. Debajo están los accesos a Licencias, Mandatarios y Abogados. El menú lateral agrupa las funciones en «Actualización de datos», «Registrar licencia de transporte», «Representaciones» (Representantes, solo para personas jurídicas; Mandatarios y Abogados) y «Actualización de información individual o jurídica». En un teléfono, el menú se abre con el botón de la esquina superior izquierda. En la barra superior puede buscar un módulo (Ctrl+K o Cmd+K), cambiar entre tema claro y oscuro (mientras no elija uno, el portal usa el de su dispositivo) y abrir el menú de usuario."),
       ],
       figures: [
-        { file: "inicio.png", alt: "Pantalla de inicio con los accesos a Licencias, Mandatarios y Abogados.", caption: "La pantalla de inicio." },
+        { file: "inicio.png", alt: "Pantalla de inicio con «Estado de sus datos» y, debajo, los accesos a Licencias, Mandatarios y Abogados.", caption: "La pantalla de inicio." },
         { file: "menu.png", alt: "El menú abierto en un teléfono, con sus grupos y módulos.", caption: "El menú en un teléfono." },
       ],
     },

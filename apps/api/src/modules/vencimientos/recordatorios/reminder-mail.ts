@@ -1,4 +1,5 @@
-import type { Pendiente, Vencimiento } from "@portal/domain/vencimiento";
+import { SALUDO_CORREO } from "@portal/domain/messages";
+import { COMO_RENOVAR, type Pendiente, type Vencimiento } from "@portal/domain/vencimiento";
 import type { Config } from "../../../config";
 import type { Mail } from "../../../plugins/mail";
 
@@ -44,10 +45,10 @@ function compose(config: Config, to: string, subject: string, body: string[], li
 export function vencimientoMail(config: Config, to: string, item: Vencimiento, links: ReminderLinks): Mail {
   const when = cuando(item.dias_restantes);
   const body = [
-    "Estimado transportista:",
+    SALUDO_CORREO,
     "",
     `${item.descripcion} ${when} (${fechaLegible(item.fecha)}).`,
-    "Actualícela en el portal para mantener sus datos vigentes:",
+    `${COMO_RENOVAR[item.tipo]}:`,
     links.screen,
   ];
   return compose(config, to, `${item.descripcion} ${when}`, body, links);
@@ -56,7 +57,7 @@ export function vencimientoMail(config: Config, to: string, item: Vencimiento, l
 /** The weekly digest of what is still missing. */
 export function pendientesMail(config: Config, to: string, items: Pendiente[], links: ReminderLinks): Mail {
   const body = [
-    "Estimado transportista:",
+    SALUDO_CORREO,
     "",
     items.length === 1 ? "Aún falta completar un dato en el portal:" : `Aún faltan ${items.length} datos por completar en el portal:`,
     ...items.map((i) => `- ${i.descripcion}`),

@@ -66,6 +66,10 @@ describe("reminders by e-mail", () => {
     ]);
     const mail = due().find((m) => m.subject.startsWith("Licencia"))!;
     expect(mail.text).toContain("https://portal.example.gt/licencia");
+    // A greeting that assumes no gender, and what to do with a licence in its own words.
+    expect(mail.text.split("\n")[0]).toBe("Reciba un cordial saludo.");
+    expect(mail.text).toContain("Renueve su licencia de transporte y registre la licencia renovada en el portal:\nhttps://portal.example.gt/licencia");
+    expect(mail.text).not.toMatch(/Estimad|Actualíc/);
     expect(mail.text).toMatch(/https:\/\/portal\.example\.gt\/recordatorios\/baja\/email\.\d+\.[\w-]{43}/);
     expect(mail.headers).toMatchObject({
       "List-Unsubscribe": expect.stringMatching(/^<https:\/\/portal\.example\.gt\/api\/recordatorios\/baja\/email\.\d+\.[\w-]{43}>$/),
@@ -96,6 +100,26 @@ describe("reminders by e-mail", () => {
 
     const bad = await b.app.inject({ method: "POST", url: `/api/recordatorios/baja/${link.slice(0, -2)}xx` });
     expect(bad.statusCode).toBe(404);
+    // One spelling per token: the same address and signature written another way gets the forged token's refusal.
+    const [, kind, id, signature] = /^(email)\.(\d+)\.([\w-]{43})$/.exec(link)!;
+    const spellings = [
+      `${kind}.0${id}.${signature}`, // a leading zero: the same id to Number()
+      `${kind}.00${id}.${signature}`,
+      `${kind.toUpperCase()}.${id}.${signature}`,
+      `${kind}.${id}.${signature}=`,
+      `${kind}.${id}.${signature} `,
+      `${kind}.${Number(id) + 4294967296}.${signature}`, // wraps to the same id in a 32-bit integer
+    ];
+    // The last base64url character of a 32-byte HMAC carries 2 unused bits: the next letter decodes to the same bytes.
+    const sameBytes = `${signature.slice(0, -1)}${String.fromCharCode(signature.charCodeAt(42) + 1)}`;
+    expect(Buffer.from(sameBytes, "base64url").equals(Buffer.from(signature, "base64url"))).toBe(true);
+    spellings.push(`${kind}.${id}.${sameBytes}`);
+    for (const spelling of spellings) {
+      const refused = await b.app.inject({ method: "POST", url: `/api/recordatorios/baja/${encodeURIComponent(spelling)}` });
+      expect({ spelling, status: refused.statusCode, body: refused.json() }).toEqual({ spelling, status: bad.statusCode, body: bad.json() });
+    }
+    const [still] = await a.app.db.select({ recordatorios: persona_email.recordatorios }).from(persona_email).where(eq(persona_email.email, address));
+    expect(still.recordatorios).toBe(true);
     // As a mail client's one-click (RFC 8058) sends it.
     const res = await b.app.inject({
       method: "POST",

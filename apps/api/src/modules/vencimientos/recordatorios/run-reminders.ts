@@ -57,12 +57,14 @@ async function deliver(t: Tick, { key, mail }: Outgoing): Promise<void> {
     await t.app.mailer.send(mail());
   } catch (err) {
     t.result.failed++;
+    t.app.metrics.reminders.inc({ outcome: "fallido" });
     t.app.log.warn({ err, usuario_id: key.usuario_id, clave: key.clave }, "recordatorio no enviado; se reintenta en el próximo ciclo");
     await releaseClaim(t.app.db, key);
     return;
   }
   await markSent(t.app.db, key);
   t.result.sent++;
+  t.app.metrics.reminders.inc({ outcome: "enviado" });
 }
 
 /**

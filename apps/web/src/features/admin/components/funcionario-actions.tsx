@@ -75,11 +75,25 @@ export function ActivoButton({ funcionario }: { funcionario: Funcionario }) {
 /**
  * "Restablecer acceso" for whoever lost the phone with the code, the recovery codes or the password:
  * after confirming, their password and code stop working, their sessions end and a new link is mailed.
+ * For an invitation not yet answered it reads "Reenviar invitación": the same route mails the invitation
+ * again with a new link (the first one stops working).
  */
 export function RestablecerButton({ funcionario }: { funcionario: Funcionario }) {
   const reset = useResetFuncionario();
   const [confirming, setConfirming] = useState(false);
   if (!funcionario.activo) return null;
+  if (funcionario.invitacion_pendiente) {
+    const resend = () =>
+      reset.mutate(funcionario.id, {
+        onSuccess: () => toast.success(`Reenviamos la invitación a ${funcionario.email}. El enlace anterior ya no sirve.`),
+        onError: (err) => toast.error(errorMessage(err)),
+      });
+    return (
+      <Button size="sm" variant="secondary" busy={reset.isPending} busyText="Reenviando..." onClick={resend} aria-label={`Reenviar la invitación a ${funcionario.nombre}`}>
+        Reenviar invitación
+      </Button>
+    );
+  }
   const confirm = () =>
     reset.mutate(funcionario.id, {
       onSuccess: () => toast.success(`Enviamos a ${funcionario.email} un enlace para restablecer su acceso.`),

@@ -1,7 +1,8 @@
-import { revocarValidacionSchema } from "@portal/domain/revocacion";
+import { CAUSA_TEXTO, CAUSAS_SUPERVISOR, revocarValidacionSchema } from "@portal/domain/revocacion";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
+import { Select } from "@/components/ui/select";
 import { TextArea } from "@/components/ui/text-area";
 import { serverMessageOr } from "@/lib/server-message";
 import { toast } from "@/lib/toast";
@@ -13,20 +14,32 @@ export interface RevocableQr {
   codigo: string;
 }
 
-/** "Revocar" on a QR row of the carrier's file: asks why, then the code answers REVOCADO everywhere. */
+const CAUSAS = CAUSAS_SUPERVISOR.map((c) => ({ id: c, value: CAUSA_TEXTO[c] }));
+type Errors = Partial<Record<"causa" | "motivo", string>>;
+
+/**
+ * "Revocar" on a QR row of the carrier's file: asks the public reason (a fixed category, which whoever
+ * scans the code reads) and the internal detail (mailed to the carrier, never published; decision 201).
+ */
 export function RevokeQrButton({ qr }: { qr: RevocableQr }) {
   const [open, setOpen] = useState(false);
+  const [causa, setCausa] = useState("");
   const [motivo, setMotivo] = useState("");
-  const [error, setError] = useState<string>();
+  const [errors, setErrors] = useState<Errors>({});
   const revoke = useRevokeValidacion();
   const close = () => {
     setOpen(false);
+    setCausa("");
     setMotivo("");
-    setError(undefined);
+    setErrors({});
   };
   const submit = () => {
-    const parsed = revocarValidacionSchema.safeParse({ motivo });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    const parsed = revocarValidacionSchema.safeParse({ causa, motivo });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
+      return setErrors(found);
+    }
     revoke.mutate(
       { id: qr.id, input: parsed.data },
       {
@@ -60,9 +73,29 @@ export function RevokeQrButton({ qr }: { qr: RevocableQr }) {
         }
       >
         <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
-          El código dejará de ser válido: quien lo escanee verá REVOCADO. No se puede deshacer; el transportista recibe un correo con el motivo.
+          El código dejará de ser válido: quien lo escanee verá REVOCADO por la autoridad, con el motivo público. No se puede deshacer.
         </p>
-        <TextArea label="Motivo" required uppercase={false} maxLength={500} value={motivo} error={error} onChange={(e) => setMotivo(e.target.value)} />
+        <div className="flex flex-col gap-4">
+          <Select
+            label="Motivo público"
+            required
+            items={CAUSAS}
+            value={causa}
+            error={errors.causa}
+            hint="Lo leerá quien escanee el código."
+            onChange={(e) => setCausa(e.target.value)}
+          />
+          <TextArea
+            label="Detalle interno"
+            required
+            uppercase={false}
+            maxLength={500}
+            value={motivo}
+            error={errors.motivo}
+            hint="No se publica: queda en el expediente y se envía al transportista por correo."
+            onChange={(e) => setMotivo(e.target.value)}
+          />
+        </div>
       </Modal>
     </>
   );

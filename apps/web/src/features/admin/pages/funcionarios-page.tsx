@@ -11,11 +11,18 @@ import { useFuncionarios } from "../api/funcionarios";
 import { ActivoButton, RestablecerButton, RolSelect } from "../components/funcionario-actions";
 import { InviteModal } from "../components/invite-modal";
 
+/** Active, inactive, or invited and not yet in: someone who never chose a password cannot sign in, so is not "Activo". */
+function EstadoBadge({ funcionario: f }: { funcionario: Funcionario }) {
+  if (!f.activo) return <Badge tone="neutral">Inactivo</Badge>;
+  if (f.invitacion_pendiente) return <Badge tone="warning">Invitación pendiente</Badge>;
+  return <Badge tone="success">Activo</Badge>;
+}
+
 const columns: Column<Funcionario>[] = [
   { header: "Nombre", cell: (f) => <span className="font-medium">{f.nombre}</span> },
   { header: "Correo", cell: (f) => f.email },
   { header: "Rol", cell: (f) => <RolSelect funcionario={f} /> },
-  { header: "Estado", cell: (f) => <Badge tone={f.activo ? "success" : "neutral"}>{f.activo ? "Activo" : "Inactivo"}</Badge> },
+  { header: "Estado", cell: (f) => <EstadoBadge funcionario={f} /> },
   {
     header: "Acciones",
     cell: (f) => (

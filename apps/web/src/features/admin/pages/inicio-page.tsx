@@ -10,7 +10,7 @@ export default function InicioPage() {
   const items = navFor(yo.data.rol);
   return (
     <div className="max-w-3xl">
-      <h1 className="text-2xl font-semibold text-gray-900 dark:text-white">Bienvenido, {yo.data.nombre}</h1>
+      <h1 className="text-2xl font-semibold text-gray-900 dark:text-white">Le damos la bienvenida, {yo.data.nombre}</h1>
       <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
         Su rol es <strong>{ROL_LABEL[yo.data.rol]}</strong>. Elija qué desea hacer:
       </p>

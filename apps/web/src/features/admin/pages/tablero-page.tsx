@@ -2,6 +2,7 @@ import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadingBlock } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
 import { useTablero } from "../api/get-tablero";
 import { DecisionsChart } from "../components/tablero/decisions-chart";
 import { DepartmentsChart } from "../components/tablero/departments-chart";
@@ -17,7 +18,7 @@ export default function TableroPage() {
   const tablero = useTablero();
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Tablero" description={tablero.data ? `Cifras al ${tablero.data.hoy} (hora de Guatemala).` : undefined} />
+      <PageHeader title="Tablero" description={tablero.data ? `Cifras al ${formatDate(tablero.data.hoy)} (hora de Guatemala).` : undefined} />
       {tablero.isPending && <LoadingBlock />}
       {tablero.isError && <Alert>{errorMessage(tablero.error)}</Alert>}
       {tablero.data && (

@@ -6,13 +6,14 @@ import { PagedList } from "@/components/ui/paged-list";
 import type { Column } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
 import { useAuditoria } from "../api/get-auditoria";
-import { accionLabel, autorLabel, entidadLabel } from "@/lib/auditoria-labels";
+import { accionLabel, autorLabel, entidadLabel } from "@portal/domain/auditoria-labels";
 import { formatFechaHora } from "@/lib/format";
-import { Cambios } from "../components/cambios";
+import { Cambios } from "@/components/auditoria/cambios";
 
 export const HISTORIAL_VACIO = "Aún no hay cambios registrados en su cuenta.";
 
-const registro = (item: AuditoriaItem) => `${entidadLabel(item.entidad)}${item.entidad_id ? ` n.º ${item.entidad_id}` : ""}`;
+/** The record's kind; what it holds is in the changes (its internal number says nothing to a person). */
+const registro = (item: AuditoriaItem) => entidadLabel(item.entidad);
 
 const columns: Column<AuditoriaItem>[] = [
   { header: "Fecha", cell: (i) => <time dateTime={i.fecha}>{formatFechaHora(i.fecha)}</time>, className: "whitespace-nowrap" },

@@ -16,7 +16,8 @@ export async function logout(): Promise<void> {
     }
   }
   clearSession();
-  applyTheme("light");
+  // The choice is forgotten with the rest (spec): the system's setting applies again.
+  applyTheme();
 }
 
 /** "Salir": revoke, forget every stored value and every cached answer, go to /signin. */

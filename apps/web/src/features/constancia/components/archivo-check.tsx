@@ -1,5 +1,6 @@
 import { CONSTANCIA_MSG } from "@portal/domain/constancia";
 import { type DragEvent, useId, useState } from "react";
+import { FilePicker, NO_FILE_TEXT } from "@/components/file-picker";
 import { Alert } from "@/components/ui/alert";
 import { cn } from "@/lib/cn";
 
@@ -16,6 +17,7 @@ export function ArchivoCheck({ sha256 }: { sha256: string }) {
   const inputId = useId();
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [over, setOver] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
 
   const check = async (file: File | undefined) => {
     if (!file) return;
@@ -28,7 +30,9 @@ export function ArchivoCheck({ sha256 }: { sha256: string }) {
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
-    void check(e.dataTransfer.files[0]);
+    const file = e.dataTransfer.files[0];
+    setChosen(file?.name ?? null);
+    void check(file);
   };
 
   return (
@@ -45,18 +49,24 @@ export function ArchivoCheck({ sha256 }: { sha256: string }) {
           over ? "border-brand-600 bg-brand-50 dark:bg-gray-800" : "border-gray-300 dark:border-gray-600",
         )}
       >
-        <label htmlFor={inputId} className="font-medium text-gray-900 dark:text-white">
+        <span id={`${inputId}-label`} className="font-medium text-gray-900 dark:text-white">
           Elija el PDF de la constancia para comprobarlo
-        </label>
+        </span>
         <p className="text-sm text-gray-700 dark:text-gray-300">
           O arrástrelo aquí. El archivo se revisa en este dispositivo, no se envía a ningún servidor.
         </p>
-        <input
+        <FilePicker
           id={inputId}
-          type="file"
-          accept="application/pdf,.pdf"
-          onChange={(e) => void check(e.target.files?.[0])}
-          className="max-w-full text-sm text-gray-800 file:mr-3 file:rounded-md file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium dark:text-gray-100 dark:file:border-gray-600 dark:file:bg-gray-800 dark:file:text-gray-100"
+          labelledBy={`${inputId}-label`}
+          status={chosen ? `Archivo elegido: ${chosen}.` : NO_FILE_TEXT}
+          onPdf={(file) => {
+            setChosen(file.name);
+            void check(file);
+          }}
+          onReject={(message) => {
+            setChosen(null);
+            setVerdict({ kind: "error", message });
+          }}
         />
       </div>
       {verdict?.kind === "genuina" && (

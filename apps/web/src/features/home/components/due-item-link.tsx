@@ -4,6 +4,7 @@ import type { Pendiente, Vencimiento } from "@portal/domain/vencimiento";
 import { documentoState, type DocumentoTipo } from "@/components/documents/documento-state";
 import type { PilotoNavState, VehiculoNavState } from "@/lib/nav-state";
 import { toast } from "@/lib/toast";
+import { pendienteHref } from "./landing";
 import { useOpenVehiculo } from "./open-policy";
 
 const linkClass =
@@ -15,11 +16,14 @@ const DOCUMENTO_TIPO: Partial<Record<Pendiente["tipo"], DocumentoTipo>> = {
   documentos_piloto: "piloto",
 };
 
-/** A missing item: its screen (`ruta`), opening the mandatario's, abogado's or pilot's documents. */
+/**
+ * A missing item: its screen (`ruta`), opening the mandatario's, abogado's or pilot's documents, or the
+ * documents section of /persona.
+ */
 export function PendienteLink({ item, children }: { item: Pendiente; children: ReactNode }) {
   const tipo = DOCUMENTO_TIPO[item.tipo];
   return (
-    <Link to={item.ruta} state={tipo ? documentoState(tipo, item.id) : undefined} className={linkClass}>
+    <Link to={pendienteHref(item)} state={tipo ? documentoState(tipo, item.id) : undefined} className={linkClass}>
       {children}
     </Link>
   );

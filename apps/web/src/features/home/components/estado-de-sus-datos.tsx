@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Pendiente, Vencimiento } from "@portal/domain/vencimiento";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { plazoDe } from "@/components/expiry-badge";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -14,13 +15,6 @@ export const ESTADO_AL_DIA = "Sus datos están al día: no falta ningún documen
 
 const fechaLegible = (iso: string) => iso.split("-").reverse().join("/");
 
-function plazo(dias: number): { text: string; tone: BadgeTone } {
-  if (dias < 0) return { text: dias === -1 ? "Venció ayer" : `Venció hace ${-dias} días`, tone: "danger" };
-  if (dias === 0) return { text: "Vence hoy", tone: "danger" };
-  const text = dias === 1 ? "Vence mañana" : `Vence en ${dias} días`;
-  return { text, tone: dias <= 30 ? "warning" : "neutral" };
-}
-
 function Row({ badge, children, detail }: { badge: ReactNode; children: ReactNode; detail?: string }) {
   return (
     <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-4">
@@ -32,7 +26,7 @@ function Row({ badge, children, detail }: { badge: ReactNode; children: ReactNod
 }
 
 const vencimientoRow = (v: Vencimiento) => {
-  const p = plazo(v.dias_restantes);
+  const p = plazoDe(v.dias_restantes);
   return (
     <Row key={`${v.tipo}-${v.id}`} badge={<Badge tone={p.tone}>{p.text}</Badge>} detail={`Fecha: ${fechaLegible(v.fecha)}`}>
       <VencimientoLink item={v}>{v.descripcion}</VencimientoLink>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { useRevisionResumen } from "../api/get-revision-resumen";
+import { correccionHref } from "./landing";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -22,7 +23,7 @@ export function ReviewSummary() {
             <ul className="flex flex-col gap-2">
               {data.por_corregir.map((r) => (
                 <li key={`${r.tipo}-${r.id}`} className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
-                  <Link to={r.ruta} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200">
+                  <Link to={correccionHref(r)} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200">
                     {r.descripcion}
                   </Link>
                   <Badge tone="danger" className="whitespace-normal rounded-lg [overflow-wrap:anywhere]">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Licencia } from "@portal/domain/licencia";
 import { paths } from "@/app/paths";
+import { ExpiryBadge } from "@/components/expiry-badge";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
@@ -17,7 +18,6 @@ import type { LicenciaNavState } from "@/lib/nav-state";
 import { serverMessageOr } from "@/lib/server-message";
 import { useConfirmDelete } from "@/lib/use-confirm-delete";
 import { useStored } from "@/lib/use-session";
-import { isVencida } from "@/lib/vencimiento";
 import { useDeleteLicencia } from "../api/delete-licencia";
 import { licenciaDeleteBlocker } from "../api/licencia-delete-blocker";
 import { useLicencias } from "../api/get-licencias";
@@ -42,7 +42,7 @@ export default function LicenciaPage() {
       cell: (l) => (
         <span className="flex flex-wrap items-center gap-2">
           {formatDate(l.fin)}
-          {isVencida(l.fin) && <Badge tone="danger">Licencia vencida</Badge>}
+          <ExpiryBadge fin={l.fin} vencidaText="Licencia vencida" />
         </span>
       ),
     },

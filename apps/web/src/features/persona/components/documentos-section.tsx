@@ -4,6 +4,7 @@ import { RequiredDocuments } from "@/components/documents/required-documents";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { useCatalogue } from "@/lib/get-catalogue";
+import { SECTION } from "@/lib/sections";
 import { useStored } from "@/lib/use-session";
 
 /** "No se pudo cargar los documentos." as the user reads it (spec part 8). */
@@ -20,7 +21,7 @@ export function DocumentosSection() {
   const catalogue = useCatalogue(TIPO_DOCUMENTO_CATALOGUE[familia]);
   const title = juridico ? "Cargar Documentos Jurídicos" : "Cargar Documentos Personales";
   return (
-    <Card title={title}>
+    <Card title={title} id={SECTION.personaDocumentos}>
       {Number.isInteger(entidadId) && entidadId > 0 ? (
         <RequiredDocuments
           familia={familia}

@@ -17,7 +17,7 @@ export function QrActual({ qr }: { qr: Validar }) {
     <figure className="flex flex-col items-center gap-3 sm:flex-row sm:items-start sm:gap-6">
       <div className="flex size-48 shrink-0 items-center justify-center rounded-lg border border-gray-200 bg-white p-2 dark:border-gray-700">
         {image.data ? (
-          <img src={image.data} alt={`Código QR ${qr.codigo}`} width={176} height={176} className="size-44" />
+          <img src={image.data.png} alt={`Código QR ${qr.codigo}`} width={176} height={176} className="size-44" />
         ) : image.isError ? (
           <p className="text-center text-sm text-red-700">No se pudo mostrar la imagen del QR.</p>
         ) : (

@@ -36,9 +36,6 @@ export const VEHICULO_INACTIVO =
 
 const TITLE = "Detalle del Vehículo";
 
-/** The QR download's file name (spec part 9). */
-export const qrFileName = (id: number) => `QR_${id}.png`;
-
 export default function ValidacionPilotoPage() {
   const state = useNavState(vehiculoNavState);
   const vehiculoId = state?.vehiculoId ?? null;
@@ -90,7 +87,8 @@ export default function ValidacionPilotoPage() {
   const onDownload = async (qr: Validar) => {
     setDownloadingId(qr.id);
     try {
-      downloadDataUrl(await documento.mutateAsync(qr.id), qrFileName(qr.id));
+      const { png, archivo } = await documento.mutateAsync(qr.id);
+      downloadDataUrl(png, archivo);
     } catch (err) {
       toast.error(serverMessageOr(err, QR_DOCUMENT_FAILED));
     } finally {

@@ -10,7 +10,7 @@ interface Props {
   errors: FieldErrors<VehiculoFormValues>;
   /** On edit the stored PDF stays unless another is chosen. */
   documentoOptional: boolean;
-  onDocumento: (file: File | null) => void;
+  onDocumento: (file: File) => void;
   onDocumentoRejected: (message: string) => void;
   /** The policy end date typed so far, to warn when it is already past. */
   fechaFin?: string;
@@ -41,6 +41,7 @@ export function PolizaFields({ register, errors, documentoOptional, onDocumento,
         label="Documento de la Póliza (PDF)"
         required={!documentoOptional}
         hint={documentoOptional ? "Opcional: si no elige otro archivo se conserva el documento guardado." : "Solo archivos PDF."}
+        keptText={documentoOptional ? "Ningún archivo nuevo seleccionado: se conserva el documento guardado." : undefined}
         error={e("poliza_documento")}
         onPdf={onDocumento}
         onReject={onDocumentoRejected}

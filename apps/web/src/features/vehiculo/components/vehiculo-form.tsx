@@ -101,7 +101,7 @@ export function VehiculoForm({ tarjetaId, editing, onDone }: Props) {
         fechaFin={values.poliza_fecha_fin}
         onDocumento={(file) => {
           clearErrors("poliza_documento");
-          setValue("poliza_documento", file ?? undefined, { shouldDirty: true });
+          setValue("poliza_documento", file, { shouldDirty: true });
         }}
         onDocumentoRejected={(message) => {
           setValue("poliza_documento", undefined);

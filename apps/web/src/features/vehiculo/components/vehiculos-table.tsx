@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Vehiculo } from "@portal/domain/vehiculo";
 import { paths } from "@/app/paths";
+import { ExpiryBadge } from "@/components/expiry-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PagedList } from "@/components/ui/paged-list";
 import type { Column } from "@/components/ui/table";
 import type { TarjetaNavState, VehiculoNavState } from "@/lib/nav-state";
-import { isVencida } from "@/lib/vencimiento";
 
 interface Props {
   rows: Vehiculo[] | undefined;
@@ -38,7 +38,7 @@ export function VehiculosTable({ rows, loading, emptyText, hasMore, loadingMore,
       cell: (v) => (
         <span className="flex flex-wrap items-center gap-2">
           <Badge tone={v.activo ? "success" : "danger"}>{v.activo ? "Activo" : "Inactivo"}</Badge>
-          {isVencida(v.poliza?.fecha_fin) && <Badge tone="danger">Póliza vencida</Badge>}
+          <ExpiryBadge fin={v.poliza?.fecha_fin} vencidaText="Póliza vencida" of="Póliza" />
         </span>
       ),
     },

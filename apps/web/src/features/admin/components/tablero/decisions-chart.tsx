@@ -1,5 +1,6 @@
 import type { Tablero } from "@portal/domain/tablero";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatDate, plural } from "@/lib/format";
 import { ChartFigure } from "./chart-figure";
 import { CHART_COLORS } from "./chart-colors";
 import { shortDate } from "./tablero-labels";
@@ -14,7 +15,7 @@ export function DecisionsChart({ decisiones }: { decisiones: Tablero["decisiones
       title="Decisiones por día (últimos 30 días)"
       summary={
         <>
-          {aprobado.toLocaleString("es-GT")} aprobaciones y {rechazado.toLocaleString("es-GT")} rechazos en 30 días.
+          {plural(aprobado, "aprobación", "aprobaciones")} y {plural(rechazado, "rechazo", "rechazos")} en 30 días.
         </>
       }
       chart={
@@ -33,7 +34,7 @@ export function DecisionsChart({ decisiones }: { decisiones: Tablero["decisiones
       rows={rows}
       rowKey={(r) => r.fecha}
       columns={[
-        { header: "Fecha", cell: (r) => r.fecha },
+        { header: "Fecha", cell: (r) => formatDate(r.fecha) },
         { header: "Aprobadas", cell: (r) => r.aprobado, numeric: true },
         { header: "Rechazadas", cell: (r) => r.rechazado, numeric: true },
       ]}

@@ -1,5 +1,6 @@
 import type { Tablero } from "@portal/domain/tablero";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { plural } from "@/lib/format";
 import { ChartFigure } from "./chart-figure";
 import { CHART_COLORS } from "./chart-colors";
 
@@ -9,7 +10,7 @@ export function DepartmentsChart({ departamentos }: { departamentos: Tablero["de
   return (
     <ChartFigure
       title="Transportistas por departamento"
-      summary={<>{total.toLocaleString("es-GT")} transportistas, por el departamento de su dirección principal.</>}
+      summary={<>{plural(total, "transportista", "transportistas")}, por el departamento de su dirección principal.</>}
       chart={
         <ResponsiveContainer width="100%" height={Math.max(160, departamentos.length * 26)}>
           <BarChart data={departamentos} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>

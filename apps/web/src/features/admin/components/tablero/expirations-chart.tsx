@@ -3,6 +3,25 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { ChartFigure } from "./chart-figure";
 import { CHART_COLORS } from "./chart-colors";
 
+/**
+ * A category's whole name under its bars, on two lines ("Licencias de" / "transporte"): cut to its first
+ * word, two kinds both read "Licencias".
+ */
+function WrappedTick({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value: string } }) {
+  const words = (payload?.value ?? "").split(" ");
+  const half = Math.ceil(words.length / 2);
+  const lines = words.length > 1 ? [words.slice(0, half).join(" "), words.slice(half).join(" ")] : words;
+  return (
+    <text x={Number(x)} y={Number(y)} textAnchor="middle" fontSize={11} fill={CHART_COLORS.axis}>
+      {lines.map((line, i) => (
+        <tspan key={line} x={Number(x)} dy={i === 0 ? 12 : 13}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
 /** What expires in the next 30, 60 and 90 days, by kind. */
 export function ExpirationsChart({ vencimientos }: { vencimientos: Tablero["vencimientos"] }) {
   const rows = vencimientos.map((v) => ({ ...v, nombre: VENCIMIENTO_TIPO_LABEL[v.tipo] }));
@@ -10,12 +29,12 @@ export function ExpirationsChart({ vencimientos }: { vencimientos: Tablero["venc
   return (
     <ChartFigure
       title="Vencimientos próximos"
-      summary={<>{total30.toLocaleString("es-GT")} vencen en los próximos 30 días. Cada plazo incluye los más cortos.</>}
+      summary={<>{total30 === 1 ? "1 vence" : `${total30.toLocaleString("es-GT")} vencen`} en los próximos 30 días. Cada plazo incluye los más cortos.</>}
       chart={
         <ResponsiveContainer width="100%" height={260}>
           <BarChart data={rows} margin={{ left: 0, right: 8 }} accessibilityLayer={false}>
             <CartesianGrid vertical={false} strokeDasharray="3 3" />
-            <XAxis dataKey="nombre" stroke={CHART_COLORS.axis} fontSize={11} interval={0} tickFormatter={(v: string) => v.split(" ")[0]} />
+            <XAxis dataKey="nombre" stroke={CHART_COLORS.axis} fontSize={11} interval={0} height={44} tick={<WrappedTick />} />
             <YAxis allowDecimals={false} stroke={CHART_COLORS.axis} fontSize={12} width={40} />
             <Tooltip />
             <Legend />

@@ -1,5 +1,6 @@
 import type { Tablero } from "@portal/domain/tablero";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { plural } from "@/lib/format";
 import { formatHours, TIPO_LABEL } from "./tablero-labels";
 import { ChartFigure } from "./chart-figure";
 import { CHART_COLORS } from "./chart-colors";
@@ -12,7 +13,7 @@ export function QueueChart({ cola }: { cola: Tablero["cola"] }) {
       title="Cola de revisión"
       summary={
         <>
-          <strong>{cola.pendientes.toLocaleString("es-GT")}</strong> registros pendientes. Edad mediana {formatHours(cola.edad_mediana_horas)}; el 10 % más
+          <strong>{plural(cola.pendientes, "registro pendiente", "registros pendientes")}</strong>. Edad mediana {formatHours(cola.edad_mediana_horas)}; el 10 % más
           antiguo espera más de {formatHours(cola.edad_p90_horas)}.
         </>
       }

@@ -36,5 +36,22 @@ export function useDecideRevision(tipo: TipoRevision, id: number) {
       client.setQueryData(detailKey(tipo, id), detail);
       await refreshQueries(client, { queryKey: [...revisionKey, "cola"] });
     },
+    // Refused (another staff member decided first, or the same decision again): show the record as it is now.
+    onError: () => client.invalidateQueries({ queryKey: detailKey(tipo, id) }),
+  });
+}
+
+/**
+ * The oldest pending record of the queue (with the filters the staff member came with) that is not
+ * this one: what to open after a decision. Read only once asked (`enabled`).
+ */
+export function useNextInQueue(filters: Omit<QueueFilters, "estado">, current: { tipo: TipoRevision; id: number }, enabled: boolean) {
+  return useQuery({
+    queryKey: [...revisionKey, "cola", "siguiente", filters, current],
+    enabled,
+    queryFn: async ({ signal }) => {
+      const page = await staffApi.get<{ revision: RevisionItem[] }>("/admin/revision", { signal, query: { estado: "pendiente", tipo: filters.tipo, nit: filters.nit, limit: 2 } });
+      return page.revision.find((r) => r.tipo !== current.tipo || r.id !== current.id) ?? null;
+    },
   });
 }

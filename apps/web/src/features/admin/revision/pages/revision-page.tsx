@@ -12,6 +12,7 @@ import { formatFechaHora } from "@/lib/format";
 import { pagedListState } from "@/lib/paged-query";
 import { adminPaths } from "../../admin-paths";
 import { useRevisionQueue } from "../api/get-revision";
+import { queueFilters } from "../queue-filters";
 import { EstadoRevisionBadge } from "../components/estado-revision-badge";
 
 const ESTADO_ITEMS = ESTADOS_REVISION.map((e) => ({ id: e, value: { pendiente: "Pendientes", aprobado: "Aprobados", rechazado: "Rechazados" }[e] }));
@@ -27,6 +28,8 @@ export default function RevisionPage() {
   const nit = params.get("nit") ?? "";
   const [form, setForm] = useState({ estado: estado as string, tipo: (tipo ?? "") as string, nit });
   const query = useRevisionQueue({ estado, tipo, nit: nit || undefined });
+  // A record opened from a filtered queue offers the next one of the same filters after its decision.
+  const detalle = (r: RevisionItem) => `${adminPaths.revisionDetalle.getHref(r.tipo, r.id)}${queueFilters(params).search}`;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -53,7 +56,7 @@ export default function RevisionPage() {
         {...pagedListState(query, "revision")}
         rowKey={(r) => `${r.tipo}-${r.id}`}
         cardTitle={(r) => (
-          <Link to={adminPaths.revisionDetalle.getHref(r.tipo, r.id)} className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-200">
+          <Link to={detalle(r)} className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-200">
             {r.descripcion}
           </Link>
         )}
@@ -63,7 +66,7 @@ export default function RevisionPage() {
           {
             header: "Registro",
             cell: (r) => (
-              <Link to={adminPaths.revisionDetalle.getHref(r.tipo, r.id)} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-200">
+              <Link to={detalle(r)} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-200">
                 {r.descripcion}
               </Link>
             ),

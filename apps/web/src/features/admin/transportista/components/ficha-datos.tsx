@@ -1,15 +1,7 @@
 import type { Ficha } from "@portal/domain/admin-transportista";
 import type { ReactNode } from "react";
-import { formatFechaHora } from "@/lib/format";
-import { labelOf, shownKeys } from "./datos-labels";
+import { labelOf, shownKeys, valueOf } from "./datos-labels";
 import { RevisionBadge } from "./revision-badge";
-
-const show = (v: Ficha["datos"][string]) => {
-  if (v === null || v === "") return "—";
-  if (typeof v === "boolean") return v ? "Sí" : "No";
-  if (typeof v === "string" && /^\d{4}-\d{2}-\d{2}T/.test(v)) return formatFechaHora(v);
-  return String(v);
-};
 
 /** Every stored field of a record as label and value, read only. */
 export function FichaDatos({ ficha }: { ficha: Ficha }) {
@@ -18,7 +10,7 @@ export function FichaDatos({ ficha }: { ficha: Ficha }) {
       {shownKeys(ficha.datos).map((key) => (
         <div key={key} className="min-w-0">
           <dt className="font-medium text-gray-600 dark:text-gray-300">{labelOf(key)}</dt>
-          <dd className="break-words text-gray-900 dark:text-white">{show(ficha.datos[key])}</dd>
+          <dd className="break-words text-gray-900 dark:text-white">{valueOf(key, ficha.datos[key])}</dd>
         </div>
       ))}
     </dl>

@@ -1,29 +1,13 @@
 import type { AuditoriaItem } from "@portal/domain/auditoria";
+import { accionLabel, autorLabel, entidadLabel } from "@portal/domain/auditoria-labels";
+import { Cambios } from "@/components/auditoria/cambios";
 import { Card } from "@/components/ui/card";
 import { PagedList } from "@/components/ui/paged-list";
+import { formatFechaHora } from "@/lib/format";
 import { pagedListState } from "@/lib/paged-query";
 import { useHistorial } from "../api/get-expediente";
-import { accionLabel, entidadLabel, formatValor } from "@/lib/auditoria-labels";
-import { formatFechaHora } from "@/lib/format";
-import { labelOf, shownChange } from "./datos-labels";
 
-const AUTOR: Record<string, string> = { usuario: "Transportista", funcionario: "Personal de la autoridad" };
-
-function Cambios({ item }: { item: AuditoriaItem }) {
-  const campos = item.campos.filter((c) => shownChange(c.campo));
-  if (campos.length === 0) return <>—</>;
-  return (
-    <ul className="flex flex-col gap-0.5">
-      {campos.map((c) => (
-        <li key={c.campo}>
-          {labelOf(c.campo)}: {c.protegido ? "cambió (valor protegido)" : item.accion === "crear" ? formatValor(c.despues) : `${formatValor(c.antes)} → ${formatValor(c.despues)}`}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The carrier's history from the audit trail, newest first, a page at a time. */
+/** The carrier's history from the audit trail, newest first, a page at a time, read as the carrier reads its own. */
 export function HistorialSection({ usuarioId }: { usuarioId: number }) {
   const query = useHistorial(usuarioId);
   return (
@@ -35,11 +19,11 @@ export function HistorialSection({ usuarioId }: { usuarioId: number }) {
         cardTitle={(a) => `${accionLabel(a)}: ${entidadLabel(a.entidad)}`}
         emptyText="Sin cambios registrados."
         columns={[
-          { header: "Fecha", cell: (a) => formatFechaHora(a.fecha) },
+          { header: "Fecha", cell: (a) => <time dateTime={a.fecha}>{formatFechaHora(a.fecha)}</time>, className: "whitespace-nowrap" },
           { header: "Acción", cell: accionLabel },
-          { header: "Registro", cell: (a) => `${entidadLabel(a.entidad)}${a.entidad_id ? ` #${a.entidad_id}` : ""}` },
-          { header: "Cambios", cell: (a) => <Cambios item={a} /> },
-          { header: "Autor", cell: (a) => (a.autor ? AUTOR[a.autor] : "Sin sesión") },
+          { header: "Registro", cell: (a) => entidadLabel(a.entidad) },
+          { header: "Cambios", cell: (a) => <Cambios item={a} />, className: "min-w-[16rem]" },
+          { header: "Autor", cell: (a) => autorLabel(a.autor, "consola") },
         ]}
       />
     </Card>

@@ -2,13 +2,13 @@ import { rolesFrom } from "@portal/domain/staff";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { PagedList } from "@/components/ui/paged-list";
+import { formatDate } from "@/lib/format";
 import { pagedListState } from "@/lib/paged-query";
 import { useYo } from "../../api/get-yo";
 import { RevokeQrButton } from "../../components/revoke-qr-button";
 import { type QrFicha, useExpedienteQr } from "../api/get-expediente";
 
 const TONE: Record<string, BadgeTone> = { VIGENTE: "success", VENCIDO: "warning", INACTIVO: "neutral", REVOCADO: "danger" };
-const day = (iso: string) => new Date(iso).toLocaleDateString("es-GT", { timeZone: "America/Guatemala", dateStyle: "medium" });
 
 /**
  * The carrier's QR codes with their state as the public check answers it, a page at a time. Its own
@@ -30,9 +30,9 @@ export function QrCodesSection({ usuarioId }: { usuarioId: number }) {
         columns={[
           { header: "Código", cell: (q) => q.codigo },
           { header: "Placa", cell: (q) => q.numero_placa },
-          { header: "Vigencia", cell: (q) => q.vigencia },
+          { header: "Vigente hasta", cell: (q) => formatDate(q.vigencia) },
           { header: "Estado", cell: (q) => <Badge tone={TONE[q.estado] ?? "neutral"}>{q.estado}</Badge> },
-          { header: "Generado", cell: (q) => day(q.created_at) },
+          { header: "Generado", cell: (q) => formatDate(q.created_at) },
           ...(canRevoke ? [{ header: "Acción", cell: (q: QrFicha) => (q.estado === "REVOCADO" ? null : <RevokeQrButton qr={q} />) }] : []),
         ]}
       />

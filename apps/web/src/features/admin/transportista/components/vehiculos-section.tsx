@@ -1,6 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { PdfPreview } from "@/components/documents/document-preview";
 import { PagedList } from "@/components/ui/paged-list";
+import { formatDate } from "@/lib/format";
 import { pagedListState } from "@/lib/paged-query";
 import { useExpedienteVehiculos, type VehiculoFicha } from "../api/get-expediente";
 import { staffPdfSource } from "../api/get-staff-pdf";
@@ -42,7 +43,7 @@ export function VehiculosSection({ usuarioId, total, tarjetaNumero }: { usuarioI
           { header: "Placa", cell: (v) => String(v.datos.numero_placa) },
           { header: "Vehículo", cell: (v) => `${String(v.datos.marca_vehiculo ?? "")} ${String(v.datos.linea ?? "")} ${String(v.datos.modelo)}`.trim() },
           { header: "Tarjeta", cell: (v) => tarjetaNumero(v.datos.tarjeta_operacion_id) },
-          { header: "Póliza hasta", cell: (v) => (v.poliza ? String(v.poliza.datos.fecha_fin) : "Sin póliza") },
+          { header: "Póliza hasta", cell: (v) => (v.poliza ? formatDate(String(v.poliza.datos.fecha_fin)) : "Sin póliza") },
           { header: "Revisión", cell: (v) => <RevisionBadge revision={v.revision} /> },
           { header: "Detalle", cell: (v) => <VehiculoDetalle v={v} /> },
         ]}

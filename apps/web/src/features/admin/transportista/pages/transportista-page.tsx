@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadingBlock } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
+import { formatDate, plural } from "@/lib/format";
 import { adminPaths } from "../../admin-paths";
 import { useExpediente } from "../api/get-expediente";
 import { DocumentosSection } from "../components/documentos-section";
@@ -14,7 +15,6 @@ import { QrCodesSection } from "../components/qr-codes-section";
 import { VehiculosSection } from "../components/vehiculos-section";
 
 const fullName = (f: Ficha) => `${String(f.datos.nombre ?? "")} ${String(f.datos.apellido ?? "")}`.trim();
-const since = (iso: string) => new Date(iso).toLocaleDateString("es-GT", { timeZone: "America/Guatemala", dateStyle: "long" });
 
 /** Whose a document is: the person, the company, or the mandatario, lawyer or pilot it belongs to. */
 function documentOwner(file: Expediente) {
@@ -68,7 +68,7 @@ export default function TransportistaPage() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title={e.nombre ?? `NIT ${e.usuario.nit}`}
-        description={`NIT ${e.usuario.nit} · ${e.usuario.email} · cuenta desde el ${since(e.usuario.created_at)}`}
+        description={`NIT ${e.usuario.nit} · ${e.usuario.email} · cuenta desde el ${formatDate(e.usuario.created_at)}`}
         actions={
           <Link to={adminPaths.buscar.getHref()} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-200">
             Volver a Buscar
@@ -107,7 +107,7 @@ export default function TransportistaPage() {
           extra={(l) => (
             <div className="flex flex-col gap-2">
               {l.tarjetas.map((t) => (
-                <FichaItem key={t.id} level={4} title={`Tarjeta ${String(t.datos.numero)} · ${t.vehiculos} vehículos`} ficha={t} />
+                <FichaItem key={t.id} level={4} title={`Tarjeta ${String(t.datos.numero)} · ${plural(t.vehiculos, "vehículo", "vehículos")}`} ficha={t} />
               ))}
             </div>
           )}
