@@ -9,6 +9,10 @@ export interface BenchOptions {
   pilots: number;
   /** Vehicles of the one big card (all of the first carrier's); the rest spread over the other carriers. */
   bigCard: number;
+  /** Pilots of the first carrier (the big pilot list); the rest spread over the other carriers. */
+  bigPilots: number;
+  /** Rows of the audit trail, spread over the last three years (one in fifty the first carrier's). */
+  auditRows: number;
   /** One QR code every N vehicles. */
   qrEvery: number;
   /** Seconds of load per scenario, and as many on the baseline. */
@@ -45,6 +49,8 @@ const FLAGS = {
   vehicles: ["BENCH_VEHICLES", 200_000],
   pilots: ["BENCH_PILOTS", 50_000],
   "big-card": ["BENCH_BIG_CARD", 5_000],
+  "big-pilots": ["BENCH_BIG_PILOTS", 2_000],
+  "audit-rows": ["BENCH_AUDIT_ROWS", 2_000_000],
   "qr-every": ["BENCH_QR_EVERY", 10],
   duration: ["BENCH_DURATION", 10],
   slices: ["BENCH_SLICES", 2],
@@ -93,6 +99,8 @@ export function readOptions(argv: string[] = process.argv.slice(2), env: NodeJS.
     vehicles: num("vehicles"),
     pilots: num("pilots"),
     bigCard: num("big-card"),
+    bigPilots: num("big-pilots"),
+    auditRows: num("audit-rows"),
     qrEvery: num("qr-every"),
     duration: num("duration"),
     slices: num("slices"),
@@ -114,6 +122,7 @@ export function readOptions(argv: string[] = process.argv.slice(2), env: NodeJS.
   };
   if (options.carriers < 12) throw new Error("--carriers: at least 12 (one big carrier and the rotating sessions)");
   if (options.bigCard >= options.vehicles) throw new Error("--big-card must be smaller than --vehicles");
+  if (options.bigPilots >= options.pilots) throw new Error("--big-pilots must be smaller than --pilots");
   if (options.vehicles - options.bigCard < options.carriers - 1) {
     throw new Error("--vehicles: at least one vehicle for every carrier besides the big card's");
   }

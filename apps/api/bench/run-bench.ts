@@ -23,7 +23,7 @@ const env = { ...process.env, DATA_DIR: options.dataDir };
 const log = (line: string) => console.log(line);
 
 log(`Database: ${options.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${options.dataDir}`}`);
-log(`Sizes: ${options.carriers} carriers, ${options.vehicles} vehicles (${options.bigCard} on one card), ${options.pilots} pilots`);
+log(`Sizes: ${options.carriers} carriers, ${options.vehicles} vehicles (${options.bigCard} on one card), ${options.pilots} pilots (${options.bigPilots} of the first carrier), ${options.auditRows} audit rows`);
 // The seed opens the database as the app does (migrations, catalogues); it only needs a logger for warnings.
 // Its bulk inserts may take minutes at national size (PGlite, in its thread, behind the driver's timeout).
 const seedEnv = { ...env, DB_STATEMENT_TIMEOUT_MS: "900000" };

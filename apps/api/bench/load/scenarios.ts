@@ -50,6 +50,18 @@ export function buildScenarios(typical: Session[], big: Session, fixtures: Bench
       connections: bigCardConnections,
       ...authed([big], (s) => `/api/vehiculo/${s.tarjetaId}/tarjeta_operacion?limit=${PAGE_LIMIT_DEFAULT}`),
     },
+    {
+      // The first carrier's pilots (2,000 by default) and its audit trail (one row in fifty of the seed's):
+      // the first page of each, as the screens ask for it.
+      name: "first page of the big pilot list",
+      connections: bigCardConnections,
+      ...authed([big], () => `/api/piloto?limit=${PAGE_LIMIT_DEFAULT}`),
+    },
+    {
+      name: "first page of the big history",
+      connections: bigCardConnections,
+      ...authed([big], () => `/api/auditoria?limit=${PAGE_LIMIT_DEFAULT}`),
+    },
     { name: "vehicle detail", ...authed(typical, (s) => `/api/vehiculo/${s.vehiculoId}`) },
     {
       name: "public QR check",

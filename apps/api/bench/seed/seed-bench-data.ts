@@ -10,7 +10,8 @@ export const BENCH_PASSWORD = "Transporte-de-prueba-2024";
 /** Seeded accounts use this mail domain (reserved, never delivered); the seed refuses to wipe other accounts. */
 export const BENCH_MAIL_DOMAIN = "bench.invalid";
 
-export type SeedSizes = Pick<BenchOptions, "carriers" | "vehicles" | "pilots" | "bigCard" | "qrEvery">;
+export type SeedSizes = Pick<BenchOptions, "carriers" | "vehicles" | "pilots" | "bigCard" | "qrEvery"> &
+  Partial<Pick<BenchOptions, "bigPilots" | "auditRows">>;
 
 type Step = { label: string; run: () => Promise<unknown> };
 
@@ -34,6 +35,12 @@ const PLATE_OF = (v: SQL) => sql`lpad(((${v}) % 1000)::text, 3, '0')
 /** 8 characters of the QR alphabet (Crockford base32), from the vehicle id. */
 const CODIGO_OF = (v: SQL) =>
   sql`(select string_agg(substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', ((((${v}) + 1000000) / power(32, k)::bigint) % 32)::int + 1, 1), '' order by k desc) from generate_series(0, 7) k)`;
+
+/** The carrier owning pilot i: the first carrier has the big list, the others share the rest in turn. */
+const PILOT_OWNER_OF = (i: SQL, s: SeedSizes) =>
+  !s.bigPilots
+    ? sql`(1 + ((${i}) - 1) % ${int(s.carriers)})`
+    : sql`(case when (${i}) <= ${int(s.bigPilots ?? 0)} then 1 else 2 + ((${i}) - ${int(s.bigPilots ?? 0)} - 1) % ${int(s.carriers - 1)} end)`;
 
 /** The carrier owning vehicle v: the first carrier owns the big card, the others share the rest in turn. */
 const OWNER_OF = (v: SQL, s: SeedSizes) =>
@@ -121,7 +128,7 @@ function steps(db: Db | Tx, s: SeedSizes, passwordHash: string, files: { documen
       run: run(sql`
         insert into piloto (id, persona_id, nit, cui, nombre, apellido, fecha_nacimiento, correo_electronico, telefono, estado_civil_id,
           tipo_licencia, licencia_vencimiento)
-        select i, 1 + (i - 1) % ${int(s.carriers)}, ${NIT_OF(sql`20000000 + i`)}, (200000000 + i)::text || '0101', 'Piloto' || i, 'Apellido' || i,
+        select i, ${PILOT_OWNER_OF(sql`i`, s)}, ${NIT_OF(sql`20000000 + i`)}, (200000000 + i)::text || '0101', 'Piloto' || i, 'Apellido' || i,
           date '1975-01-01' + (i % 8000), 'piloto' || i || '@' || ${BENCH_MAIL_DOMAIN}, (30000000 + i)::text, 1 + i % ${count("estado_civil")},
           substr('ABC', 1 + i % 3, 1), date '2030-06-30'
         from generate_series(1, ${int(s.pilots)}) i`),
@@ -140,6 +147,21 @@ function steps(db: Db | Tx, s: SeedSizes, passwordHash: string, files: { documen
           select p.persona_id, 'piloto', p.id, t.id, ${files.documento}
           from piloto p cross join tipo_documento_piloto t where p.id between ${int(from)} and ${int(to)}`)();
       },
+    },
+    {
+      // Changes of three years, oldest first (ids grow with the date, as the trigger writes them); one row in
+      // fifty is the first carrier's, the others spread over every carrier. The seed's own inserts skip the
+      // trigger (replica role), so this is the whole trail.
+      label: `${s.auditRows ?? 0} audit rows over three years`,
+      run: chunked(s.auditRows ?? 0, 250_000, (from, to) => sql`
+        insert into auditoria (fecha, usuario_id, persona_id, actor_tipo, actor_id, entidad, entidad_id, accion, campos, ip, geo)
+        select now() - interval '1095 days' * (1 - i::float8 / ${int(s.auditRows ?? 1)}), o.owner, o.owner, 'usuario', o.owner,
+          'vehiculo', i % ${int(s.vehicles)} + 1, 'modificar',
+          jsonb_build_object('color_id', jsonb_build_object('antes', i % 12, 'despues', i % 12 + 1),
+                             'linea', jsonb_build_object('antes', 'Línea ' || (i % 50), 'despues', 'Línea ' || (i % 50 + 1))),
+          '190.56.' || (i % 250) || '.' || (i % 200), 'Guatemala'
+        from generate_series(${int(from)}, ${int(to)}) i
+        cross join lateral (select case when i % 50 = 0 then 1 else 1 + i % ${int(s.carriers)} end as owner) o`),
     },
     {
       label: "sequences and planner statistics",
@@ -163,9 +185,14 @@ async function census(database: Database) {
       (select count(*) from usuario where email not like ${"%@" + BENCH_MAIL_DOMAIN}) as others,
       (select count(*) from vehiculo) as vehicles,
       (select count(*) from piloto) as pilots,
-      (select count(*) from vehiculo where tarjeta_operacion_id = 1) as big_card`),
+      (select count(*) from vehiculo where tarjeta_operacion_id = 1) as big_card,
+      (select count(*) from piloto where persona_id = 1) as big_pilots,
+      (select count(*) from auditoria) as audit_rows`),
   );
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as Record<"carriers" | "others" | "vehicles" | "pilots" | "big_card", number>;
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as Record<
+    "carriers" | "others" | "vehicles" | "pilots" | "big_card" | "big_pilots" | "audit_rows",
+    number
+  >;
 }
 
 /**
@@ -176,7 +203,9 @@ async function census(database: Database) {
 export async function seedBenchData(database: Database, s: SeedSizes, opts: { reseed?: boolean; log?: (line: string) => void } = {}) {
   const log = opts.log ?? (() => {});
   const before = await census(database);
-  const same = before.carriers === s.carriers && before.vehicles === s.vehicles && before.pilots === s.pilots && before.big_card === s.bigCard;
+  const same = before.carriers === s.carriers && before.vehicles === s.vehicles && before.pilots === s.pilots && before.big_card === s.bigCard &&
+    (s.bigPilots === undefined || before.big_pilots === s.bigPilots) && // Sign-ins of earlier runs add rows to the trail: more than the seed's is still the same data.
+    (s.auditRows === undefined || before.audit_rows >= s.auditRows);
   if (same && !opts.reseed) return false;
   if (before.others > 0) {
     throw new Error(`The database holds ${before.others} accounts that are not the benchmark's: use an empty database.`);
@@ -191,7 +220,7 @@ export async function seedBenchData(database: Database, s: SeedSizes, opts: { re
       .transaction((sp) => sp.execute(sql`set local session_replication_role = replica`))
       .catch(() => log("  (foreign keys checked row by row: the database user may not skip them)"));
     // Everything of the carriers hangs off usuario (cascade); files and QR codes are cleared with it.
-    await tx.execute(sql`truncate usuario, archivo, validar_registro_piloto restart identity cascade`);
+    await tx.execute(sql`truncate usuario, archivo, validar_registro_piloto, auditoria restart identity cascade`);
     const files = { documento: await storeArchivo(tx, pdfs[0]), poliza: await storeArchivo(tx, pdfs[1]) };
     for (const step of steps(tx, s, passwordHash, files)) {
       const t = performance.now();

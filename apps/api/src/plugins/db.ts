@@ -2,6 +2,7 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
+import { keepAuditPartitions } from "../db/audit-partitions";
 import { type Database, openPglite, openPostgres } from "../db/client";
 import { serveBackups } from "../db/backup/control-socket";
 import { openPgliteServer } from "../db/pglite-server/open-pglite-server";
@@ -57,5 +58,9 @@ export default fp<{ config: Config; database?: Database }>(async (app, opts) => 
   app.decorate("database", database);
   // Every module writes through the audited handle: its transactions carry the request's author to the audit trigger.
   app.decorate("db", auditedDb(database.db));
+  // The audit trail's partitions of the coming months (decision 218): at start and daily.
+  const partitions = keepAuditPartitions(database.db, app.log);
+  await partitions.ready;
+  app.addHook("onClose", async () => partitions.stop());
   if (!opts.database) app.addHook("onClose", () => database.close());
 });

@@ -10,7 +10,9 @@ export interface CampoAuditado {
 /**
  * The audit trail (decision 075). Rows of the audited tables below are recorded by the trigger
  * `auditoria_registrar` of migration 0004, inside the transaction of the change; logins are inserted
- * by the API. No foreign keys: the trail outlives the rows it speaks of.
+ * by the API. No foreign keys: the trail outlives the rows it speaks of. Partitioned by month of
+ * `fecha` since migration 0018 (decision 218); the parent has no primary key in the database (PostgreSQL
+ * would need `fecha` in it), ids come from one sequence.
  */
 export const auditoria = pgTable(
   "auditoria",

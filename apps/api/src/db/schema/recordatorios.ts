@@ -25,3 +25,17 @@ export const recordatorio = pgTable(
   },
   (t) => [uniqueIndex("recordatorio_uq").on(t.usuario_id, t.clave, t.umbral, t.fecha, t.destino)],
 );
+
+/**
+ * One reminder pass, or one week of the digest (decision 216): `ciclo:<interval>:<slot>` or
+ * `pendientes:<Monday>`. The instance whose insert takes the row works it; the others skip it without
+ * reading any carrier. A claim that was not finished lapses after ten minutes (the instance stopped),
+ * and the next claim resumes the work: every mail is still claimed on its own in `recordatorio`.
+ */
+export const recordatorio_pasada = pgTable("recordatorio_pasada", {
+  clave: varchar("clave", { length: 60 }).primaryKey(),
+  /** Host and process of the instance that holds it, for the operator. */
+  instancia: varchar("instancia", { length: 100 }).notNull(),
+  reclamado_at: timestamp("reclamado_at", { withTimezone: true }).notNull().defaultNow(),
+  terminado_at: timestamp("terminado_at", { withTimezone: true }),
+});

@@ -5,18 +5,18 @@ import type { Db, Tx } from "../../db/client";
 import { estado_civil, piloto } from "../../db/schema/index";
 import { reviewFieldsOf } from "../../lib/review-fields";
 
-/**
- * Pilots matching `where`, as their owner reads them: `edad` derived, the civil state nested, and the
- * licence date under both contract spellings.
- */
-export async function selectPilotos(db: Db | Tx, where: SQL, limit?: number): Promise<Piloto[]> {
-  const query = db
+/** What a pilot's answer reads: its row and its civil state's name. */
+export function selectPilotoRows(db: Db | Tx) {
+  return db
     .select({ row: piloto, estado_civil: { id: estado_civil.id, nombre: estado_civil.nombre } })
     .from(piloto)
-    .leftJoin(estado_civil, eq(estado_civil.id, piloto.estado_civil_id))
-    .where(where)
-    .orderBy(piloto.id);
-  const rows = limit ? await query.limit(limit) : await query;
+    .leftJoin(estado_civil, eq(estado_civil.id, piloto.estado_civil_id));
+}
+
+type PilotoRow = Awaited<ReturnType<ReturnType<typeof selectPilotoRows>["execute"]>>[number];
+
+/** The rows as their owner reads them: `edad` derived, the civil state nested, and the licence date under both contract spellings. */
+export function toPilotos(rows: PilotoRow[]): Piloto[] {
   const today = todayInGuatemala();
   return rows.map(({ row: { licencia_vencimiento, ...row }, estado_civil }) => ({
     ...row,
@@ -28,4 +28,10 @@ export async function selectPilotos(db: Db | Tx, where: SQL, limit?: number): Pr
     updated_at: row.updated_at.toISOString(),
     ...reviewFieldsOf(row),
   }));
+}
+
+/** Pilots matching `where`, in id order, as their owner reads them. */
+export async function selectPilotos(db: Db | Tx, where: SQL, limit?: number): Promise<Piloto[]> {
+  const query = selectPilotoRows(db).where(where).orderBy(piloto.id);
+  return toPilotos(limit ? await query.limit(limit) : await query);
 }

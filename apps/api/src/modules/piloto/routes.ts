@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
+import { fastSerializer } from "../../lib/fast-serializer";
 import type { PortalModule } from "../../lib/module";
 import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagination";
 import { createPiloto } from "./create-piloto";
@@ -44,13 +45,14 @@ const lookupDescription =
   "Pilotos de otros transportistas: solo con el valor completo y válido, y solo nombre, apellido, fecha_nacimiento, " +
   "nit y cui (`own: false`). Sin resultados: `{ data: [] }`. Límite: 30 consultas por minuto por usuario.";
 
-const pilotoRoutes: PortalModule = async (app) => {
+const pilotoRoutes: PortalModule = async (app, { config }) => {
   // In each route's own onRequest, so its OpenAPI operation declares the token (lib/route-guard.ts).
   guardEveryRoute(app, app.authenticate);
 
   app.get(
     "/piloto",
     {
+      serializerCompiler: fastSerializer(config), // a list of up to 100 full rows (decisions 092 and 215)
       schema: {
         tags,
         summary: "Pilotos del usuario autenticado",

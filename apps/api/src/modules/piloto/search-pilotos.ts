@@ -1,14 +1,38 @@
-import { and, eq, like, not } from "drizzle-orm";
+import { and, eq, like, not, sql } from "drizzle-orm";
 import { isValidCui } from "@portal/domain/cui";
 import { isValidNit } from "@portal/domain/nit";
 import type { PilotoLookupItem } from "@portal/domain/piloto";
 import type { Db } from "../../db/client";
 import { piloto } from "../../db/schema/index";
 import { ownedBy } from "../../lib/ownership";
-import { selectPilotos } from "./piloto-row";
+import { preparedPerHandle } from "../../lib/prepared";
+import { selectPilotoRows, toPilotos } from "./piloto-row";
 
 const OWN_LIMIT = 20;
 const OTHERS_LIMIT = 5;
+type Field = "nit" | "cui";
+
+// The lookup's two statements, prepared once per handle and field (decisions 094 and 217): building
+// them with drizzle on every request was a third of the route's CPU.
+const mine = ownedBy(piloto.persona_id, sql.placeholder("userId"));
+const ownByPrefix = (field: Field) =>
+  preparedPerHandle((db: Db) =>
+    selectPilotoRows(db)
+      .where(and(mine, like(piloto[field], sql.placeholder("prefix"))))
+      .orderBy(piloto.id)
+      .limit(OWN_LIMIT)
+      .prepare(`pilotos_propios_por_${field}`),
+  );
+const othersExact = (field: Field) =>
+  preparedPerHandle((db: Db) =>
+    db
+      .selectDistinct({ nombre: piloto.nombre, apellido: piloto.apellido, fecha_nacimiento: piloto.fecha_nacimiento, nit: piloto.nit, cui: piloto.cui })
+      .from(piloto)
+      .where(and(eq(piloto[field], sql.placeholder("term")), not(mine)))
+      .limit(OTHERS_LIMIT)
+      .prepare(`pilotos_ajenos_por_${field}`),
+  );
+const STATEMENTS = { nit: { own: ownByPrefix("nit"), others: othersExact("nit") }, cui: { own: ownByPrefix("cui"), others: othersExact("cui") } };
 
 /**
  * The pilot lookup (decision 030). Among the caller's own pilots: prefix match, full rows. Among
@@ -16,25 +40,13 @@ const OTHERS_LIMIT = 5;
  * fields — so nobody can enumerate another carrier's drivers or read their contact data.
  * `term` is already normalised and holds only digits (and K for a NIT), so it is safe in LIKE.
  */
-export async function searchPilotos(db: Db, userId: number, field: "nit" | "cui", term: string): Promise<PilotoLookupItem[]> {
-  const column = piloto[field];
-  const mine = ownedBy(piloto.persona_id, userId);
-  const own = await selectPilotos(db, and(mine, like(column, `${term}%`))!, OWN_LIMIT);
+export async function searchPilotos(db: Db, userId: number, field: Field, term: string): Promise<PilotoLookupItem[]> {
+  const own = toPilotos(await STATEMENTS[field].own(db).execute({ userId, prefix: `${term}%` }));
 
   const complete = field === "nit" ? isValidNit(term) : isValidCui(term);
   if (!complete) return own.map((p) => ({ ...p, own: true as const }));
 
-  const others = await db
-    .selectDistinct({
-      nombre: piloto.nombre,
-      apellido: piloto.apellido,
-      fecha_nacimiento: piloto.fecha_nacimiento,
-      nit: piloto.nit,
-      cui: piloto.cui,
-    })
-    .from(piloto)
-    .where(and(eq(column, term), not(mine)))
-    .limit(OTHERS_LIMIT);
+  const others = await STATEMENTS[field].others(db).execute({ userId, term });
   const known = new Set(own.map((p) => p.cui));
   return [
     ...own.map((p) => ({ ...p, own: true as const })),

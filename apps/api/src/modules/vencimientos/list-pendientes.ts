@@ -7,5 +7,5 @@ import { PENDIENTE_SOURCES } from "./pendiente-sources";
  * and active pilots, and representatives of a legal entity. In family order, then by record.
  */
 export async function listPendientes(db: Db, usuarioId: number): Promise<Pendiente[]> {
-  return (await Promise.all(PENDIENTE_SOURCES(db, usuarioId))).flat();
+  return (await Promise.all(PENDIENTE_SOURCES(db, usuarioId))).flat().map(({ persona_id: _owner, ...item }) => item);
 }

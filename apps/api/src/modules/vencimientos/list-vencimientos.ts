@@ -2,10 +2,9 @@ import { addDias, diasRestantes, type Vencimiento } from "@portal/domain/vencimi
 import { todayInGuatemala } from "@portal/domain/formats";
 import type { Db } from "../../db/client";
 import { byText, mergeSources } from "./keyset-merge";
-import { type DueCursor, type DueRow, dueLicencias, duePilotos, duePolizas, dueQrs, dueRepresentantes } from "./vencimiento-sources";
+import { DUE_SOURCES, type DueCursor, type DueRow } from "./vencimiento-sources";
 
 export type { DueCursor } from "./vencimiento-sources";
-
 
 export interface VencimientoQuery {
   /** Items whose date is at most this many days ahead; already expired ones are always included. */
@@ -18,7 +17,7 @@ export interface VencimientoQuery {
   today?: string;
 }
 
-const compareDue = (a: DueRow, b: DueRow) => byText(a.fecha, b.fecha) || byText(a.tipo, b.tipo) || a.id - b.id;
+export const compareDue = (a: DueRow, b: DueRow) => byText(a.fecha, b.fecha) || byText(a.tipo, b.tipo) || a.id - b.id;
 
 /**
  * The caller's licences, policies, pilots' licences, representatives' terms and QR codes whose last
@@ -29,11 +28,11 @@ export async function listVencimientos(db: Db, usuarioId: number, query: Vencimi
   const today = query.today ?? todayInGuatemala();
   const w = { userId: usuarioId, hasta: addDias(today, query.dias), after: query.after, limit: query.limit };
   const rows = await mergeSources(
-    [dueLicencias(db, w), duePolizas(db, w), duePilotos(db, w), dueRepresentantes(db, w), dueQrs(db, w)],
+    DUE_SOURCES.map((source) => source(db, w)),
     compareDue,
     query.limit,
   );
-  return rows.map((r) => ({ ...r, dias_restantes: diasRestantes(r.fecha, today) }));
+  return rows.map(({ persona_id: _owner, ...r }) => ({ ...r, dias_restantes: diasRestantes(r.fecha, today) }));
 }
 
 /** Where the page after `item` starts. */

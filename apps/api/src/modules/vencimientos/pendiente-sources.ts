@@ -1,9 +1,21 @@
 import { and, asc, eq, getTableName, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Pendiente, PendienteTipo } from "@portal/domain/vencimiento";
 import type { Db } from "../../db/client";
 import { abogado_auxiliar, documento, juridico, mandato, natural, piloto, representante } from "../../db/schema/index";
 import { ownedBy } from "../../lib/ownership";
 import { DOCUMENT_FAMILIES, type DocumentFamily } from "../../lib/document-families";
+
+/**
+ * Whose entities a source reads: one account's (the lists), or a condition on `persona_id` (the weekly
+ * digest reads every carrier's at once).
+ */
+export type PendienteOwner = number | ((personaId: AnyPgColumn) => SQL);
+
+/** A pending item and the persona it belongs to. */
+export type PendienteRow = Pendiente & { persona_id: number };
+
+const ownerOf = (personaId: AnyPgColumn, owner: PendienteOwner) => (typeof owner === "number" ? ownedBy(personaId, owner) : owner(personaId));
 
 /** How each family's missing documents read and where they are uploaded. */
 const FAMILY_ITEM: Record<DocumentFamily["familia"], { tipo: PendienteTipo; ruta: string; name: SQL<string>; of: string }> = {
@@ -24,7 +36,7 @@ const FAMILY_ITEM: Record<DocumentFamily["familia"], { tipo: PendienteTipo; ruta
  * catalogue is required (decision 136); a type counts as done while a current (not replaced) document
  * of it exists. Inactive pilots need none.
  */
-export async function missingDocuments(db: Db, userId: number, family: DocumentFamily): Promise<Pendiente[]> {
+export async function missingDocuments(db: Db, owner: PendienteOwner, family: DocumentFamily): Promise<PendienteRow[]> {
   const { entity, tipos } = family;
   const item = FAMILY_ITEM[family.familia];
   // Raw, table-qualified names: in a one-table select drizzle writes columns unqualified, and the
@@ -39,13 +51,14 @@ export async function missingDocuments(db: Db, userId: number, family: DocumentF
   )::int`;
   const active = family.familia === "piloto" ? eq(piloto.activo, true) : undefined;
   const rows = await db
-    .select({ id: entity.id, name: item.name, faltantes })
+    .select({ id: entity.id, persona_id: entity.persona_id, name: item.name, faltantes })
     .from(entity)
-    .where(and(ownedBy(entity.persona_id, userId), active, sql`${faltantes} > 0`))
+    .where(and(ownerOf(entity.persona_id, owner), active, sql`${faltantes} > 0`))
     .orderBy(asc(entity.id));
   return rows.map((r) => ({
     tipo: item.tipo,
     id: r.id,
+    persona_id: r.persona_id,
     faltantes: r.faltantes,
     descripcion: `${r.faltantes === 1 ? "Falta 1 documento requerido" : `Faltan ${r.faltantes} documentos requeridos`} ${item.of} ${r.name}`,
     ruta: item.ruta,
@@ -53,13 +66,13 @@ export async function missingDocuments(db: Db, userId: number, family: DocumentF
 }
 
 /** The caller's legal entities with no representative registered. */
-export async function juridicosSinRepresentante(db: Db, userId: number): Promise<Pendiente[]> {
+export async function juridicosSinRepresentante(db: Db, owner: PendienteOwner): Promise<PendienteRow[]> {
   const rows = await db
-    .select({ id: juridico.id, empresa: juridico.empresa })
+    .select({ id: juridico.id, persona_id: juridico.persona_id, empresa: juridico.empresa })
     .from(juridico)
     .where(
       and(
-        ownedBy(juridico.persona_id, userId),
+        ownerOf(juridico.persona_id, owner),
         sql`not exists (select 1 from ${representante} where ${representante.juridico_id} = ${juridico.id})`,
       ),
     )
@@ -67,13 +80,14 @@ export async function juridicosSinRepresentante(db: Db, userId: number): Promise
   return rows.map((r) => ({
     tipo: "representantes",
     id: r.id,
+    persona_id: r.persona_id,
     faltantes: 1,
     descripcion: `${r.empresa} no tiene representantes legales registrados`,
     ruta: "/blank",
   }));
 }
 
-export const PENDIENTE_SOURCES = (db: Db, userId: number) => [
-  ...DOCUMENT_FAMILIES.map((family) => missingDocuments(db, userId, family)),
-  juridicosSinRepresentante(db, userId),
+export const PENDIENTE_SOURCES = (db: Db, owner: PendienteOwner) => [
+  ...DOCUMENT_FAMILIES.map((family) => missingDocuments(db, owner, family)),
+  juridicosSinRepresentante(db, owner),
 ];

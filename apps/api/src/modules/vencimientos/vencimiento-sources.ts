@@ -9,6 +9,8 @@ import { ownedBy } from "../../lib/ownership";
 export interface DueRow {
   tipo: VencimientoTipo;
   id: number;
+  /** Whose row it is (the reminders mail its usuario; the lists leave it out). */
+  persona_id: number;
   descripcion: string;
   fecha: string;
   ruta: string;
@@ -18,12 +20,25 @@ export interface DueRow {
 /** Position after which a page starts: the last row's (fecha, tipo, id). */
 export type DueCursor = [fecha: string, tipo: string, id: number];
 
+/** The columns of a source's row, for a condition the caller adds. */
+export interface DueColumns {
+  tipo: VencimientoTipo;
+  id: AnyPgColumn;
+  fecha: AnyPgColumn;
+  personaId: AnyPgColumn;
+}
+
 export interface DueWindow {
-  userId: number;
+  /** The caller's rows; absent, every carrier's (the reminders, which narrow them with `where`). */
+  userId?: number;
+  /** First day included (YYYY-MM-DD); none when absent. */
+  desde?: string;
   /** Last day included (YYYY-MM-DD). */
   hasta: string;
   after?: DueCursor;
   limit?: number;
+  /** A further condition on each row (the reminders: not mailed yet at its threshold). */
+  where?: (row: DueColumns) => SQL | undefined;
 }
 
 /** `(fecha, tipo, id) > cursor` for a source whose `tipo` is constant. */
@@ -36,7 +51,13 @@ function afterDue(tipo: VencimientoTipo, fecha: AnyPgColumn, id: AnyPgColumn, af
 }
 
 function window(tipo: VencimientoTipo, fecha: AnyPgColumn, id: AnyPgColumn, personaId: AnyPgColumn, w: DueWindow) {
-  return and(ownedBy(personaId, w.userId), lte(fecha, w.hasta), afterDue(tipo, fecha, id, w.after));
+  return and(
+    w.userId === undefined ? undefined : ownedBy(personaId, w.userId),
+    w.desde === undefined ? undefined : gte(fecha, w.desde),
+    lte(fecha, w.hasta),
+    afterDue(tipo, fecha, id, w.after),
+    w.where?.({ tipo, id, fecha, personaId }),
+  );
 }
 
 const fullName = (t: { nombre: AnyPgColumn; apellido: AnyPgColumn }) => sql<string>`${t.nombre} || ' ' || ${t.apellido}`;
@@ -46,18 +67,18 @@ const NO_LIMIT = 2_147_483_647;
 
 export function dueLicencias(db: Db, w: DueWindow): Promise<DueRow[]> {
   const q = db
-    .select({ id: licencia.id, fecha: licencia.fin, numero: licencia.numero })
+    .select({ id: licencia.id, persona_id: licencia.persona_id, fecha: licencia.fin, numero: licencia.numero })
     .from(licencia)
     .where(window("licencia", licencia.fin, licencia.id, licencia.persona_id, w));
   return q.orderBy(asc(licencia.fin), asc(licencia.id)).limit(w.limit ?? NO_LIMIT).then((rows) =>
-    rows.map((r) => ({ tipo: "licencia", id: r.id, fecha: r.fecha, descripcion: `Licencia ${r.numero}`, ruta: "/licencia", vehiculo_id: null })),
+    rows.map((r) => ({ tipo: "licencia", id: r.id, persona_id: r.persona_id, fecha: r.fecha, descripcion: `Licencia ${r.numero}`, ruta: "/licencia", vehiculo_id: null })),
   );
 }
 
 /** Policies of active vehicles (an inactive vehicle needs none). */
 export function duePolizas(db: Db, w: DueWindow): Promise<DueRow[]> {
   const q = db
-    .select({ id: poliza.id, fecha: poliza.fecha_fin, numero: poliza.numero, placa: vehiculo.numero_placa, vehiculo_id: vehiculo.id })
+    .select({ id: poliza.id, persona_id: poliza.persona_id, fecha: poliza.fecha_fin, numero: poliza.numero, placa: vehiculo.numero_placa, vehiculo_id: vehiculo.id })
     .from(poliza)
     .innerJoin(vehiculo, eq(vehiculo.id, poliza.vehiculo_id))
     .where(and(eq(vehiculo.activo, true), window("poliza", poliza.fecha_fin, poliza.id, poliza.persona_id, w)));
@@ -66,6 +87,7 @@ export function duePolizas(db: Db, w: DueWindow): Promise<DueRow[]> {
       rows.map((r) => ({
         tipo: "poliza",
         id: r.id,
+        persona_id: r.persona_id,
         fecha: r.fecha,
         descripcion: `Póliza ${r.numero} del vehículo ${r.placa}`,
         ruta: "/vehiculo",
@@ -78,13 +100,14 @@ export function duePolizas(db: Db, w: DueWindow): Promise<DueRow[]> {
 export function duePilotos(db: Db, w: DueWindow): Promise<DueRow[]> {
   const fecha = piloto.licencia_vencimiento;
   const q = db
-    .select({ id: piloto.id, fecha: sql<string>`${fecha}`, nombre: fullName(piloto) }) // not null: filtered below
+    .select({ id: piloto.id, persona_id: piloto.persona_id, fecha: sql<string>`${fecha}`, nombre: fullName(piloto) }) // not null: filtered below
     .from(piloto)
     .where(and(eq(piloto.activo, true), isNotNull(fecha), window("licencia_piloto", fecha, piloto.id, piloto.persona_id, w)));
   return q.orderBy(asc(fecha), asc(piloto.id)).limit(w.limit ?? NO_LIMIT).then((rows) =>
     rows.map((r) => ({
       tipo: "licencia_piloto",
       id: r.id,
+      persona_id: r.persona_id,
       fecha: r.fecha,
       descripcion: `Licencia de conducir del piloto ${r.nombre}`,
       ruta: "/piloto",
@@ -96,7 +119,7 @@ export function duePilotos(db: Db, w: DueWindow): Promise<DueRow[]> {
 export function dueRepresentantes(db: Db, w: DueWindow): Promise<DueRow[]> {
   const fecha = representante.plazo_vigenia;
   const q = db
-    .select({ id: representante.id, fecha, nombre: fullName(representante), empresa: juridico.empresa })
+    .select({ id: representante.id, persona_id: representante.persona_id, fecha, nombre: fullName(representante), empresa: juridico.empresa })
     .from(representante)
     .innerJoin(juridico, eq(juridico.id, representante.juridico_id))
     .where(window("representante", fecha, representante.id, representante.persona_id, w));
@@ -104,6 +127,7 @@ export function dueRepresentantes(db: Db, w: DueWindow): Promise<DueRow[]> {
     rows.map((r) => ({
       tipo: "representante",
       id: r.id,
+      persona_id: r.persona_id,
       fecha: r.fecha,
       descripcion: `Plazo del representante ${r.nombre} de ${r.empresa}`,
       ruta: "/blank",
@@ -119,7 +143,7 @@ export function dueRepresentantes(db: Db, w: DueWindow): Promise<DueRow[]> {
 export function dueQrs(db: Db, w: DueWindow): Promise<DueRow[]> {
   const newer = sql`exists (select 1 from ${qr} q2 where q2.vehiculo_id = ${qr.vehiculo_id} and q2.revocado_at is null and (q2.vigencia, q2.id) > (${qr.vigencia}, ${qr.id}))`;
   const q = db
-    .select({ id: qr.id, fecha: qr.vigencia, placa: vehiculo.numero_placa, vehiculo_id: vehiculo.id })
+    .select({ id: qr.id, persona_id: qr.persona_id, fecha: qr.vigencia, placa: vehiculo.numero_placa, vehiculo_id: vehiculo.id })
     .from(qr)
     .innerJoin(vehiculo, eq(vehiculo.id, qr.vehiculo_id))
     .where(and(isNull(qr.revocado_at), eq(vehiculo.activo, true), sql`not ${newer}`, window("qr", qr.vigencia, qr.id, qr.persona_id, w)));
@@ -127,6 +151,7 @@ export function dueQrs(db: Db, w: DueWindow): Promise<DueRow[]> {
     rows.map((r) => ({
       tipo: "qr",
       id: r.id,
+      persona_id: r.persona_id,
       fecha: r.fecha,
       descripcion: `Código QR del vehículo ${r.placa}`,
       ruta: "/validacionPiloto",
@@ -134,3 +159,6 @@ export function dueQrs(db: Db, w: DueWindow): Promise<DueRow[]> {
     })),
   );
 }
+
+/** Every source of the due list, in no particular order (they are merged by date). */
+export const DUE_SOURCES = [dueLicencias, duePolizas, duePilotos, dueRepresentantes, dueQrs];

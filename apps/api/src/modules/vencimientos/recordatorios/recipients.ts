@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { persona, persona_email, usuario } from "../../../db/schema/index";
 import type { Baja } from "./unsubscribe-token";
@@ -8,20 +8,37 @@ export interface Recipient extends Baja {
 }
 
 /**
- * Where a carrier's reminders go: its e-mails marked `notificar`, else the account's address; less
+ * Where each carrier's reminders go: its e-mails marked `notificar`, else the account's address; less
  * those whose reminders were turned off. An address turned off is not replaced by the account's.
+ * Two reads for all the carriers of a pass.
  */
-export async function recipientsOf(db: Db, userId: number): Promise<Recipient[]> {
+export async function recipientsOf(db: Db, userIds: number[]): Promise<Map<number, Recipient[]>> {
+  const result = new Map<number, Recipient[]>();
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return result;
   const marked = await db
-    .select({ id: persona_email.id, address: persona_email.email, recordatorios: persona_email.recordatorios })
+    .select({ usuario_id: persona.usuario_id, id: persona_email.id, address: persona_email.email, recordatorios: persona_email.recordatorios })
     .from(persona_email)
-    .where(and(eq(persona_email.notificar, true), inArray(persona_email.persona_id, db.select({ id: persona.id }).from(persona).where(eq(persona.usuario_id, userId)))));
-  if (marked.length > 0) {
-    const seen = new Set<string>();
-    return marked
-      .filter((m) => m.recordatorios && !seen.has(m.address.toLowerCase()) && seen.add(m.address.toLowerCase()))
-      .map((m) => ({ kind: "email" as const, id: m.id, address: m.address }));
+    .innerJoin(persona, eq(persona.id, persona_email.persona_id))
+    .where(and(eq(persona_email.notificar, true), inArray(persona.usuario_id, ids)))
+    .orderBy(asc(persona_email.id));
+  const seen = new Map<number, Set<string>>();
+  for (const m of marked) {
+    const mine = result.get(m.usuario_id) ?? [];
+    result.set(m.usuario_id, mine);
+    const addresses = seen.get(m.usuario_id) ?? new Set<string>();
+    seen.set(m.usuario_id, addresses);
+    const key = m.address.toLowerCase();
+    if (!m.recordatorios || addresses.has(key)) continue;
+    addresses.add(key);
+    mine.push({ kind: "email", id: m.id, address: m.address });
   }
-  const [account] = await db.select({ address: usuario.email, recordatorios: usuario.recordatorios }).from(usuario).where(eq(usuario.id, userId));
-  return account?.recordatorios ? [{ kind: "usuario", id: userId, address: account.address }] : [];
+  const unmarked = ids.filter((id) => !result.has(id));
+  if (unmarked.length === 0) return result;
+  const accounts = await db
+    .select({ id: usuario.id, address: usuario.email, recordatorios: usuario.recordatorios })
+    .from(usuario)
+    .where(inArray(usuario.id, unmarked));
+  for (const a of accounts) result.set(a.id, a.recordatorios ? [{ kind: "usuario", id: a.id, address: a.address }] : []);
+  return result;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { runReminders } from "./run-reminders";
+import { passClave, runReminderPass } from "./run-reminders";
 
 /** The first pass comes this soon after the server starts listening (or after one interval, if shorter). */
 const FIRST_PASS_S = 30;
@@ -21,7 +21,8 @@ export function startReminderLoop(app: FastifyInstance, intervalS: number): void
     timer.unref();
   };
   const pass = () => {
-    running = runReminders(app)
+    // Every instance runs the loop; the one that claims the slot works the pass (decision 216).
+    running = runReminderPass(app, { clave: passClave(intervalS) })
       .then((r) => {
         if (r.sent || r.failed) app.log.info(r, "recordatorios: ciclo terminado");
       })

@@ -1,19 +1,34 @@
-import { and, eq, sql } from "drizzle-orm";
+import type { Pendiente } from "@portal/domain/vencimiento";
 import { todayInGuatemala } from "@portal/domain/formats";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../../db/client";
-import { persona, recordatorio } from "../../../db/schema/index";
 import { sharedSecret } from "../../../lib/instance-secret";
 import type { Mail } from "../../../plugins/mail";
-import { listPendientes } from "../list-pendientes";
-import { listVencimientos } from "../list-vencimientos";
-import { claimRecordatorio, markSent, type RecordatorioKey, releaseClaim } from "./claim-recordatorio";
+import { claimPass, finishPass, forgetOldPasses } from "./claim-pass";
+import { claimMany, keyText, markSent, noteNothingToSend, type RecordatorioKey, releaseClaim } from "./claim-recordatorio";
+import { digestToday } from "./digest-today";
+import { type DueItem, dueToday } from "./due-today";
 import { pendientesMail, vencimientoMail } from "./reminder-mail";
 import { type Recipient, recipientsOf } from "./recipients";
-import { currentUmbral, UMBRALES, weekStart } from "./thresholds";
+import { currentUmbral, weekStart } from "./thresholds";
 import { unsubscribeToken } from "./unsubscribe-token";
 
 export const UNSUBSCRIBE_SECRET = "recordatorios";
+
+/**
+ * Items worked at the same time: each mail waits on its claim, the mail server and its mark, so a few
+ * at once keep a pass of a thousand mails within seconds while leaving the pool's other connections
+ * to the requests.
+ */
+const MAILS_AT_ONCE = 4;
+
+/** Runs `work` on every item, at most `n` at a time. */
+async function inTurns<T>(items: T[], n: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker));
+}
 
 export interface TickResult {
   sent: number;
@@ -27,22 +42,56 @@ interface Tick {
   result: TickResult;
 }
 
-/** Claim, send, then mark sent; a failed send drops the claim so a later tick sends it. */
-async function deliver(t: Tick, key: RecordatorioKey, mail: Mail): Promise<void> {
-  const db = t.app.db;
-  if (!(await claimRecordatorio(db, key))) return;
+/** A mail of the pass: its key and how it reads. */
+interface Outgoing {
+  key: RecordatorioKey;
+  mail: () => Mail;
+}
+
+/** Mails claimed in one statement; each is then sent and marked on its own. */
+const CLAIM_BATCH = 50;
+
+/** Send, then mark sent; a failed send gives the claim up so a later pass sends it. */
+async function deliver(t: Tick, { key, mail }: Outgoing): Promise<void> {
   try {
-    await t.app.mailer.send(mail);
+    await t.app.mailer.send(mail());
   } catch (err) {
     t.result.failed++;
     t.app.metrics.reminders.inc({ outcome: "fallido" });
     t.app.log.warn({ err, usuario_id: key.usuario_id, clave: key.clave }, "recordatorio no enviado; se reintenta en el próximo ciclo");
-    await releaseClaim(db, key);
+    await releaseClaim(t.app.db, key);
     return;
   }
-  await markSent(db, key);
+  await markSent(t.app.db, key);
   t.result.sent++;
   t.app.metrics.reminders.inc({ outcome: "enviado" });
+}
+
+/**
+ * Claims the mails fifty at a time and sends the ones this caller got, four at a time. Keys without
+ * an address are noted as done. A batch that fails is logged and left to the next pass.
+ */
+async function sendAll(t: Tick, outgoing: Outgoing[], nothing: RecordatorioKey[]): Promise<void> {
+  try {
+    await noteNothingToSend(t.app.db, nothing);
+  } catch (err) {
+    t.result.failed++;
+    t.app.log.warn({ err }, "recordatorios sin destinatario no anotados; se reintenta en el próximo ciclo");
+  }
+  for (let i = 0; i < outgoing.length; i += CLAIM_BATCH) {
+    const batch = outgoing.slice(i, i + CLAIM_BATCH);
+    try {
+      const claimed = await claimMany(t.app.db, batch.map((o) => o.key));
+      await inTurns(
+        batch.filter((o) => claimed.has(keyText(o.key))),
+        MAILS_AT_ONCE,
+        (o) => deliver(t, o),
+      );
+    } catch (err) {
+      t.result.failed++;
+      t.app.log.warn({ err }, "recordatorios no procesados; se reintenta en el próximo ciclo");
+    }
+  }
 }
 
 /** The screen that fixes it; the web page of the unsubscribe link, and the API address mail clients POST to (RFC 8058). */
@@ -55,57 +104,95 @@ function linksFor(t: Tick, r: Recipient, ruta: string) {
   };
 }
 
-/** The carrier's items at a threshold today, one mail per item, threshold, date and address. */
-async function remindDue(t: Tick, userId: number, recipients: Recipient[]) {
-  const items = await listVencimientos(t.app.db, userId, { dias: UMBRALES[0], today: t.today });
-  for (const item of items) {
+/** The mails of the items at a threshold: one per item and address; keys with no address apart. */
+function itemMails(t: Tick, due: DueItem[], recipients: Map<number, Recipient[]>) {
+  const outgoing: Outgoing[] = [];
+  const nothing: RecordatorioKey[] = [];
+  for (const item of due) {
     const umbral = currentUmbral(item.dias_restantes);
     if (umbral === null) continue;
-    for (const r of recipients) {
-      const key = { usuario_id: userId, clave: `${item.tipo}:${item.id}`, umbral, fecha: item.fecha, destino: r.address };
-      await deliver(t, key, vencimientoMail(t.app.config, r.address, item, linksFor(t, r, item.ruta)));
+    const key = { usuario_id: item.usuario_id, clave: `${item.tipo}:${item.id}`, umbral, fecha: item.fecha };
+    const to = recipients.get(item.usuario_id) ?? [];
+    if (to.length === 0) nothing.push({ ...key, destino: "" });
+    for (const r of to) {
+      outgoing.push({ key: { ...key, destino: r.address }, mail: () => vencimientoMail(t.app.config, r.address, item, linksFor(t, r, item.ruta)) });
     }
   }
+  return { outgoing, nothing };
 }
 
-/** Once a week: what is missing, if anything. A week with nothing missing is noted so it is not read again. */
-async function remindPendientes(t: Tick, userId: number, recipients: Recipient[]) {
-  const fecha = weekStart(t.today);
-  const [done] = await t.app.db
-    .select({ id: recordatorio.id })
-    .from(recordatorio)
-    .where(and(eq(recordatorio.usuario_id, userId), eq(recordatorio.clave, "pendientes"), eq(recordatorio.fecha, fecha), sql`${recordatorio.enviado_at} is not null`))
-    .limit(1);
-  if (done) return;
-  const items = await listPendientes(t.app.db, userId);
-  const key = { usuario_id: userId, clave: "pendientes", umbral: 0, fecha };
-  if (items.length === 0 || recipients.length === 0) {
-    if (await claimRecordatorio(t.app.db, { ...key, destino: "" })) await markSent(t.app.db, { ...key, destino: "" });
-    return;
+/** The week's digest of what is missing, to each address of each carrier. */
+function digestMails(t: Tick, digest: Map<number, Pendiente[]>, recipients: Map<number, Recipient[]>) {
+  const outgoing: Outgoing[] = [];
+  const nothing: RecordatorioKey[] = [];
+  for (const [userId, items] of digest) {
+    const key = { usuario_id: userId, clave: "pendientes", umbral: 0, fecha: weekStart(t.today) };
+    const to = recipients.get(userId) ?? [];
+    if (to.length === 0) nothing.push({ ...key, destino: "" });
+    for (const r of to) {
+      outgoing.push({ key: { ...key, destino: r.address }, mail: () => pendientesMail(t.app.config, r.address, items, linksFor(t, r, "/home")) });
+    }
   }
-  for (const r of recipients) await deliver(t, { ...key, destino: r.address }, pendientesMail(t.app.config, r.address, items, linksFor(t, r, "/home")));
+  return { outgoing, nothing };
+}
+
+export interface ReminderOptions {
+  /** Today's date in Guatemala (a test fixes it). */
+  today?: string;
+  /** Only those accounts (a test on a shared database, or one carrier by hand). */
+  usuarioIds?: number[];
+  /** The week's digest too (default); a pass leaves it out once the week's digest is done. */
+  digest?: boolean;
 }
 
 /**
- * One pass of the reminders (issue 13, decision 167) over every carrier: the items that crossed a
- * threshold and the weekly digest. Safe to run on several instances at once: every mail is claimed in
- * the database first. A carrier whose pass fails is logged and retried next tick.
+ * The reminders' work (issue 13, decisions 167 and 216): the items that crossed a threshold and the
+ * weekly digest, selected for every carrier at once; then one mail per item and address, each claimed
+ * in the database first, so two callers never send the same mail and a pass that stopped half-way is
+ * resumed by the next one without sending a mail twice. A mail or carrier that fails is logged and
+ * retried next pass.
  */
-export async function runReminders(app: FastifyInstance, opts: { today?: string; usuarioIds?: number[] } = {}): Promise<TickResult> {
+export async function runReminders(app: FastifyInstance, opts: ReminderOptions = {}): Promise<TickResult> {
   const t: Tick = { app, secret: await sharedSecret(app.db, UNSUBSCRIBE_SECRET), today: opts.today ?? todayInGuatemala(), result: { sent: 0, failed: 0 } };
-  // `usuarioIds`: only those accounts (a test on a shared database, or one carrier by hand).
-  const users = opts.usuarioIds ?? (await usersWithPersona(app.db)).map((u) => u.usuario_id);
-  for (const userId of users) {
-    try {
-      const recipients = await recipientsOf(app.db, userId);
-      await remindDue(t, userId, recipients);
-      await remindPendientes(t, userId, recipients);
-    } catch (err) {
-      t.result.failed++;
-      app.log.warn({ err, usuario_id: userId }, "recordatorios del usuario no procesados; se reintenta en el próximo ciclo");
-    }
-  }
+  const due = await dueToday(app.db, t.today, opts.usuarioIds);
+  const digest = opts.digest === false ? new Map<number, Pendiente[]>() : await digestToday(app.db, weekStart(t.today), opts.usuarioIds);
+  const recipients = await recipientsOf(app.db, [...due.map((item) => item.usuario_id), ...digest.keys()]);
+  const items = itemMails(t, due, recipients);
+  await sendAll(t, items.outgoing, items.nothing);
+  const digests = digestMails(t, digest, recipients);
+  await sendAll(t, digests.outgoing, digests.nothing);
   return t.result;
 }
 
-const usersWithPersona = (db: Db) => db.selectDistinct({ usuario_id: persona.usuario_id }).from(persona).orderBy(persona.usuario_id);
+export interface PassOptions {
+  /** The pass's name: every instance that runs in the same slot of the interval uses the same. */
+  clave: string;
+  today?: string;
+  /** Only those accounts, and the digest without its week's claim (a test on a shared database). */
+  usuarioIds?: number[];
+}
+
+export type PassResult = TickResult & { skipped: boolean };
+
+/** The pass's name for the slot of `intervalS` seconds that `now` falls in. */
+export const passClave = (intervalS: number, now = Date.now()) => `ciclo:${intervalS}:${Math.floor(now / 1000 / intervalS)}`;
+
+/**
+ * One pass as the loop runs it: only the instance that claims the pass works it (the others answer
+ * `skipped` after one statement), and the week's digest only in the first pass of the week that claims
+ * it. A pass or digest with a failure stays unfinished, so a later pass takes it over once its claim
+ * lapses and retries what is left.
+ */
+export async function runReminderPass(app: FastifyInstance, opts: PassOptions): Promise<PassResult> {
+  if (!(await claimPass(app.db, opts.clave))) return { skipped: true, sent: 0, failed: 0 };
+  const today = opts.today ?? todayInGuatemala();
+  const week = `pendientes:${weekStart(today)}`;
+  const digest = opts.usuarioIds !== undefined || (await claimPass(app.db, week));
+  const result = await runReminders(app, { today, digest, usuarioIds: opts.usuarioIds });
+  if (result.failed === 0) {
+    if (digest && opts.usuarioIds === undefined) await finishPass(app.db, week);
+    await finishPass(app.db, opts.clave);
+  }
+  await forgetOldPasses(app.db);
+  return { skipped: false, ...result };
+}

@@ -5,7 +5,7 @@ export const UMBRALES = [60, 30, 7, 0] as const;
 export type Umbral = (typeof UMBRALES)[number];
 
 /** How long after its last day an item's "vence hoy" reminder may still go out (the server was down that day). */
-const LATE_DAYS = 7;
+export const LATE_DAYS = 7;
 
 /**
  * The threshold an item `dias` days from its date has just crossed, or null: only the latest one, so an
