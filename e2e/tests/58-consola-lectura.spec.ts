@@ -241,7 +241,7 @@ test("Funcionarios: una invitación sin respuesta dice «Invitación pendiente»
     await nuevo.getByRole("button", { name: "Imprimir" }).click();
     expect(await nuevo.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await nuevo.getByRole("button", { name: "He guardado mis códigos" }).click();
-    await expect(nuevo.getByRole("heading", { level: 1, name: "Bienvenido, Pablo Pendiente" })).toBeVisible();
+    await expect(nuevo.getByRole("heading", { level: 1, name: "Le damos la bienvenida, Pablo Pendiente" })).toBeVisible();
     await context.close();
   });
 

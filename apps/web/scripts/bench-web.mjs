@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * First-load figures of the web app as a phone sees them: builds the app (or takes --dist), starts the
- * API serving it on a fresh in-memory database, then for /signin and one signed-in screen prints
+ * API serving it on a fresh in-memory database, then for /signin, one signed-in screen and the public check prints
  * - the JavaScript the page loads (requests, gzip bytes of those files, bytes actually sent),
  * - the median of several Lighthouse mobile runs (performance, accessibility, best practices, SEO and
  *   the main timings), each in a fresh Chromium profile.
@@ -251,6 +251,9 @@ try {
   await waitForHealth(base, server);
   await measure("Sign-in", "/signin", dist);
   await measure("Signed in", args.screen, dist, newCarrierSession);
+  // The public check's prerendered page for a code the registry does not hold ("Código no válido"):
+  // the page's own load and its question to the API, without a signed credential to check.
+  await measure("Public check", "/verificar/BENCH0000000?llave=0000", dist);
 } finally {
   stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -40,15 +40,14 @@ export function RevokeQrButton({ qr }: { qr: RevocableQr }) {
       for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
       return setErrors(found);
     }
-    revoke.mutate(
-      { id: qr.id, input: parsed.data },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message);
-          close();
-        },
-        onError: (err) => toast.error(serverMessageOr(err, "No se pudo revocar el código QR.")),
+    // The promise, not mutate's callbacks: the refreshed file no longer lists this button once the code is
+    // revoked, and callbacks passed to mutate are dropped when their component unmounts first.
+    revoke.mutateAsync({ id: qr.id, input: parsed.data }).then(
+      (res) => {
+        toast.success(res.message);
+        close();
       },
+      (err: unknown) => toast.error(serverMessageOr(err, "No se pudo revocar el código QR.")),
     );
   };
   return (
