@@ -19,7 +19,11 @@ export default function VerificarPage() {
 
   return (
     <PublicLayout title="Verificación de vehículo" subtitle="Resultado de la verificación del código QR de validación.">
-      {useHydrated() ? <VerificacionResultado codigo={codigo} llave={llave} credencial={credencial} /> : <LoadingBlock text="Verificando código..." />}
+      {/* The room of a typical answer, kept from the first paint: the prerendered "Verificando..." is
+          replaced by the verdict and its details without pushing what is below (a layout shift of 0.10). */}
+      <div className="min-h-[34rem] sm:min-h-[28rem]">
+        {useHydrated() ? <VerificacionResultado codigo={codigo} llave={llave} credencial={credencial} /> : <LoadingBlock text="Verificando código..." />}
+      </div>
       <p className="mt-8 text-sm">
         <Link to={paths.escanear.getHref()} className="font-medium text-brand-700 underline dark:text-brand-200">
           Verificar otro código con la cámara
