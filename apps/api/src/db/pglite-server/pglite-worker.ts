@@ -19,7 +19,7 @@ const RESTART_WINDOW_MS = 60_000;
 const PING_TIMEOUT_MS = 5000;
 /** Archiving and compressing a large data directory takes a while; a copy that hangs is a fault. */
 const BACKUP_TIMEOUT_MS = 600_000;
-let nextPing = 1;
+let nextQuestion = 1;
 
 /**
  * The thread that runs PGlite (decision 100). An unexpected end (a crash, out of memory) is logged and
@@ -52,30 +52,26 @@ export class PgliteWorker {
    * is down or starting again.
    */
   ping(timeoutMs = PING_TIMEOUT_MS): Promise<void> {
-    const worker = this.#worker;
-    if (!worker || this.#closing) return Promise.reject(new Error("PGlite is closed"));
-    const id = nextPing++;
-    return new Promise((resolve, reject) => {
-      const done = (outcome: () => void) => {
-        clearTimeout(timer);
-        worker.off("message", onMessage);
-        worker.off("exit", onExit);
-        outcome();
-      };
-      const onMessage = (m: ToMain) => m.type === "pong" && m.id === id && done(resolve);
-      const onExit = () => done(() => reject(new Error("PGlite is closed")));
-      const timer = setTimeout(() => done(() => reject(new Error(`PGlite no respondió en ${timeoutMs} ms`))), timeoutMs);
-      worker.on("message", onMessage);
-      worker.once("exit", onExit);
-      worker.postMessage({ type: "ping", id });
-    });
+    return this.#ask<void>("ping", timeoutMs, `PGlite no respondió en ${timeoutMs} ms`, (m) => (m.type === "pong" ? { ok: undefined } : undefined));
   }
 
   /** A consistent copy of the data directory, made by the thread between two statements (decision 188). */
   backup(timeoutMs = BACKUP_TIMEOUT_MS): Promise<Uint8Array> {
+    return this.#ask<Uint8Array>("backup", timeoutMs, `la copia no terminó en ${timeoutMs / 1000} s`, (m) => {
+      if (m.type !== "backup") return undefined;
+      return m.bytes ? { ok: new Uint8Array(m.bytes) } : { error: m.message ?? "copia no hecha" };
+    });
+  }
+
+  /**
+   * Sends the thread a question and waits for the answer with the same id: `read` turns the answer into
+   * the result or an error (undefined: not this question's answer). Rejects when the thread ends first or
+   * does not answer in time.
+   */
+  #ask<T>(type: "ping" | "backup", timeoutMs: number, lateMessage: string, read: (m: ToMain) => { ok: T } | { error: string } | undefined): Promise<T> {
     const worker = this.#worker;
     if (!worker || this.#closing) return Promise.reject(new Error("PGlite is closed"));
-    const id = nextPing++;
+    const id = nextQuestion++;
     return new Promise((resolve, reject) => {
       const done = (outcome: () => void) => {
         clearTimeout(timer);
@@ -84,14 +80,14 @@ export class PgliteWorker {
         outcome();
       };
       const onMessage = (m: ToMain) => {
-        if (m.type !== "backup" || m.id !== id) return;
-        done(() => (m.bytes ? resolve(new Uint8Array(m.bytes)) : reject(new Error(m.message ?? "copia no hecha"))));
+        const answer = "id" in m && m.id === id ? read(m) : undefined;
+        if (answer) done(() => ("ok" in answer ? resolve(answer.ok) : reject(new Error(answer.error))));
       };
       const onExit = () => done(() => reject(new Error("PGlite is closed")));
-      const timer = setTimeout(() => done(() => reject(new Error(`la copia no terminó en ${timeoutMs / 1000} s`))), timeoutMs);
+      const timer = setTimeout(() => done(() => reject(new Error(lateMessage))), timeoutMs);
       worker.on("message", onMessage);
       worker.once("exit", onExit);
-      worker.postMessage({ type: "backup", id });
+      worker.postMessage({ type, id });
     });
   }
 
