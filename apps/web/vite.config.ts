@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { firstLoadBudget } from "./first-load-budget";
+import { inlineThemeScript } from "./inline-theme-script";
 import { prerenderPages } from "./prerender-pages";
 import { offlineShell, pwaOptions } from "./pwa.config";
 
@@ -54,6 +55,7 @@ export default defineConfig(() => ({
     { name: "portal-first-load-modules", buildStart: () => void (firstLoadModules = null) },
     react(),
     tailwindcss(),
+    inlineThemeScript(),
     offlineShell(),
     firstLoadBudget(),
     prerenderPages(),

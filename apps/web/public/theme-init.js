@@ -1,4 +1,5 @@
-// Runs before the first paint (an external file: the CSP forbids inline scripts). The person's choice
+// Runs before the first paint: the build puts it inline in each page, allowed by its hash in the CSP
+// (inline-theme-script.ts); the dev server loads it as this file. The person's choice
 // ("theme" in localStorage) wins; until there is one, the system's light or dark setting is followed.
 (function () {
   var chosen = null;

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../test/app";
 import { randomIp, signUpAndLogin } from "../../test/signup";
@@ -12,6 +15,22 @@ function csp(header: unknown): Map<string, string> {
       .map(([name, ...sources]) => [name, sources.join(" ")]),
   );
 }
+
+describe("the web build's inline scripts (decision 191)", () => {
+  it("allows exactly the hashes the build wrote, and ignores anything that is not one", async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), "portal-web-dist-"));
+    const hash = "'sha256-rtThBgod4wuGWIxuxFpWLn5HrM4URigqmYlFAVamZio='";
+    writeFileSync(path.join(dist, "csp-script-hashes.json"), JSON.stringify([hash, "'unsafe-inline'", "https://evil.example"]));
+    const ctx = await buildTestApp({ WEB_DIST: dist });
+    try {
+      const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
+      expect(csp(res.headers["content-security-policy"]).get("script-src")).toBe(`'self' 'wasm-unsafe-eval' ${hash}`);
+    } finally {
+      await ctx.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
 
 describe("security headers (http, as in development)", () => {
   let ctx: TestContext;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet, { type HelmetOptions } from "helmet";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
+import { inlineScriptHashes, webRoot } from "../lib/web-build";
 
 /** Google's reCAPTCHA loads its script and frame from these hosts; only allowed when it is the provider. */
 const RECAPTCHA_HOSTS = ["https://www.google.com", "https://www.gstatic.com", "https://www.recaptcha.net"];
@@ -26,19 +27,21 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Security headers on every answer: a CSP with no inline script, no plugins and no <base>, nosniff,
+ * Security headers on every answer: a CSP with no inline script but the build's own (by hash), no plugins and no <base>, nosniff,
  * no framing; HSTS when the portal is published over https; no caching of API answers
  * (docs/decisions/062-strict-headers.md).
  */
 export default fp<{ config: Config }>(async (app, { config }) => {
   const recaptcha = config.RECAPTCHA_SECRET ? RECAPTCHA_HOSTS : [];
+  const inlineScripts = inlineScriptHashes(webRoot(config));
   const https = config.PUBLIC_URL.startsWith("https://");
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // 'wasm-unsafe-eval': the QR scanner's reader is WebAssembly (compiling it runs no script text).
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...recaptcha],
+        // The hashes: the build's own inline scripts, exactly those texts (decision 191).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScripts, ...recaptcha],
         // ALTCHA solves in a worker created from a blob URL.
         workerSrc: ["'self'", "blob:"],
         styleSrc: ["'self'", "'unsafe-inline'"],

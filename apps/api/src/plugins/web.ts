@@ -3,9 +3,8 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { runtimeFiles } from "../lib/runtime-files";
+import { webRoot } from "../lib/web-build";
 
-const defaultDist = runtimeFiles.webDist;
 
 /**
  * Files under assets/ carry a content hash in their name: a new build writes new names, so they can be
@@ -50,7 +49,7 @@ function prerenderedPages(root: string): (pathname: string) => string | undefine
  * index.html, so the client router takes it. Other misses answer a JSON 404.
  */
 export default fp<{ config: Config }>(async (app, { config }) => {
-  const root = config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultDist;
+  const root = webRoot(config);
   const hasWeb = existsSync(path.join(root, "index.html"));
   const prerenderedFor = prerenderedPages(root);
   if (hasWeb) {
