@@ -1,8 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_LIMIT_DEFAULT } from "@portal/domain/pagination";
 import { buildTestApp, type TestContext } from "../../test/app";
+import { openPostgres } from "../db/client";
+import { seedCatalogues } from "../db/seed/seed-catalogues";
 import { type Carrier, createCarrier } from "../../test/carrier";
 import { addVehiculoChain } from "../../test/licencias";
 
@@ -30,7 +33,15 @@ const PAGE = PAGE_LIMIT_DEFAULT;
  * and as the generic plan a prepared statement settles on, and no Sort may take in more than a page.
  * PostgreSQL only: the embedded PGlite plans the same way, but these plans are what production runs.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)("paged lists read a page, not the whole list (PostgreSQL only; skipped on PGlite)", () => {
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)("paged lists read a page, not the whole list (PostgreSQL only; skipped on PGlite)", () => {
+  // A database of its own: on the shared test database the other files write while this one plans, and
+  // a CI run once saw the card's page planned as a sort of the whole card there (not reproduced alone).
+  const name = `${new URL(url ?? "postgres://x/x").pathname.slice(1)}_planes_${randomBytes(4).toString("hex")}`;
+  const own = new URL(url ?? "postgres://x/x");
+  own.pathname = `/${name}`;
+  let admin: pg.Client;
   let ctx: TestContext;
   let carrier: Carrier;
   let tarjetaId: number;
@@ -38,7 +49,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("paged lists read a page, not th
   const statements: Array<{ text: string; values: unknown[] }> = [];
 
   beforeAll(async () => {
-    ctx = await buildTestApp();
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const database = await openPostgres(own.toString());
+    await seedCatalogues(database.db);
+    ctx = await buildTestApp({}, { database });
     carrier = await createCarrier(ctx);
     const { vehiculo, tarjeta } = await addVehiculoChain(ctx, carrier);
     tarjetaId = tarjeta.id;
@@ -66,12 +82,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("paged lists read a page, not th
       statements.push({ text, values: (typeof first === "string" ? undefined : first.values) ?? (args[1] as unknown[]) ?? [] });
       return query(...args);
     };
-    client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    client = new pg.Client({ connectionString: own.toString() });
     await client.connect();
   }, 120_000);
   afterAll(async () => {
     await client?.end();
     await ctx?.close();
+    await admin?.query(`drop database if exists ${name} with (force)`);
+    await admin?.end();
   });
 
   /** The sort inputs of every select the request sent, custom and generic plans. */

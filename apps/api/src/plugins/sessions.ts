@@ -32,7 +32,10 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const cache = new SessionCache(config.SESSION_CACHE_SECONDS * 1000);
 
-    const subscriber = app.redis?.duplicate();
+    // autoResubscribe off: the "ready" handler below subscribes on every (re)connection with its error
+    // caught; ioredis's own resubscription has no catch, and a connection lost again at that instant
+    // became an unhandled rejection.
+    const subscriber = app.redis?.duplicate({ autoResubscribe: false });
     if (subscriber) {
       subscriber.on("error", () => {});
       // On every (re)connection: subscribe, and drop live entries, since messages may have been missed.
