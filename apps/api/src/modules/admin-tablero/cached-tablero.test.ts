@@ -16,7 +16,7 @@ function counted() {
   return { made, compute };
 }
 
-describe("the dashboard's figures kept warm (decision 223)", () => {
+describe("the dashboard's figures kept warm (decision 224)", () => {
   it("computes them at once, again once they are no longer fresh, and a reading never waits for a computation", async () => {
     let clock = 0;
     const { made, compute } = counted();

@@ -16,7 +16,7 @@ interface Log {
  * or of another day in Guatemala, the request waits for new ones. Concurrent requests share one
  * computation. `freshSeconds` 0 computes per request.
  *
- * `keepWarm` (decision 223) computes them as the instance starts and again in the background before they
+ * `keepWarm` (decision 224) computes them as the instance starts and again in the background before they
  * are too old to answer, so no request waits for the computation: not the first after a start, not the
  * first after a quiet hour.
  */

@@ -28,7 +28,7 @@ const hours = (v: unknown) => (v === null || v === undefined ? null : Math.round
  * 90th percentiles are now minus the 50th and 10th percentiles of the rows' start, so the aggregate
  * orders the stored times themselves rather than an expression of each row. At 626,000 pending rows (the
  * bench) the ordering is most of the dashboard's time: one to two seconds on a busy 2-core machine
- * (docs/decisions/163, 223), which is why the figures are computed in the background (cached-tablero.ts).
+ * (docs/decisions/163, 224), which is why the figures are computed in the background (cached-tablero.ts).
  */
 export async function queueFigures(db: Db) {
   const result = await db.execute<Record<string, string | number | null>>(sql`

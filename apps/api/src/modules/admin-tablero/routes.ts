@@ -8,7 +8,7 @@ import { getTablero } from "./get-tablero";
 const adminTableroRoutes: PortalModule = async (app, { config }) => {
   const tablero = cachedTablero((today) => getTablero(app.db, today), config.TABLERO_CACHE_SECONDS);
   // Once the server listens (not in the tests' inject, nor in scripts that build the app without
-  // serving), the figures are computed and kept warm in the background (decision 223): the first
+  // serving), the figures are computed and kept warm in the background (decision 224): the first
   // dashboard after a start finds them computed, or their computation well under way.
   let stopWarm: (() => Promise<void>) | undefined;
   app.addHook("onListen", async () => void (stopWarm = tablero.keepWarm(app.log)));
