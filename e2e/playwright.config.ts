@@ -75,6 +75,9 @@ export default defineConfig({
       MAIL_URL: "",
       // No reminder passes: their mails to the journeys' accounts would mix with the ones a journey waits for.
       REMINDERS_INTERVAL_S: "0",
+      // The dashboard's figures computed per request: a journey reads them right after its own writes, where
+      // a supervisor may see them up to a few minutes old (decisions 222, 224: computed at start, kept warm).
+      TABLERO_CACHE_SECONDS: "0",
       DATABASE_URL: "",
       REDIS_URL: "",
       // A build of the web app other than apps/web/dist (concurrent runs); empty means the default.

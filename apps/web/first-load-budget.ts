@@ -11,6 +11,12 @@ import type { Plugin } from "vite";
  */
 export const SIGNIN_BUDGET_BYTES = 120 * 1024;
 export const PERSONA_BUDGET_BYTES = 150 * 1024;
+/**
+ * /verificar/…, the public QR check a roadside inspector opens on a phone: its page, the verdict and the
+ * live check, without the signature check (loaded when the link carries a credential) and without zod or
+ * the form library (decision 223).
+ */
+export const VERIFICAR_BUDGET_BYTES = 145 * 1024;
 export const SIGNIN_PAGE_MODULE = "/src/features/auth/pages/signin-page.tsx";
 export interface FirstLoadPage {
   route: string;
@@ -23,6 +29,11 @@ export const FIRST_LOAD_PAGES: FirstLoadPage[] = [
     route: "/persona",
     modules: ["/src/app/routes/with-queries.tsx", "/src/app/layout/app-layout.tsx", "/src/features/persona/pages/persona-page.tsx"],
     budget: PERSONA_BUDGET_BYTES,
+  },
+  {
+    route: "/verificar",
+    modules: ["/src/app/routes/with-queries.tsx", "/src/features/verificacion/pages/verificar-page.tsx"],
+    budget: VERIFICAR_BUDGET_BYTES,
   },
 ];
 

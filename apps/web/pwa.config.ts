@@ -10,6 +10,8 @@ const OFFLINE_PAGE_MODULES = [
   "/src/app/routes/with-queries.tsx",
   "/src/features/verificacion/pages/verificar-page.tsx",
   "/src/features/verificacion/pages/escanear-page.tsx",
+  // The signature check, loaded by the QR check when a link carries a credential (decision 223).
+  "/src/features/verificacion/api/veredicto-firma.ts",
 ];
 
 /** Scripts of the entry and of the offline pages, with everything they import statically. */

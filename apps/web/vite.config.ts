@@ -111,8 +111,10 @@ export default defineConfig(() => ({
           if (/[\\/](?:react|react-dom|scheduler)[\\/]/.test(id)) return "react";
           if (id.includes("react-router")) return "router";
           if (id.includes("@tanstack")) return "query";
-          if (/[\\/]zod[\\/]/.test(id)) return "zod";
+          // The form library first: its zod resolver's path (@hookform/resolvers/zod) also matches the zod rule, and in
+          // the zod chunk it made every page that loads zod load the form library too.
           if (id.includes("react-hook-form") || id.includes("@hookform")) return "forms";
+          if (/[\\/]zod[\\/]/.test(id)) return "zod";
           return undefined;
         },
       },

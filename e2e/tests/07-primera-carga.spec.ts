@@ -84,6 +84,17 @@ test("las páginas públicas se ven sin scripts y React las hidrata sin reemplaz
   }
 });
 
+test("la verificación pública sin firma en el enlace no descarga zod, la librería de formularios ni la comprobación de firmas", async ({ page }) => {
+  // Decision 223: the signature check (jose, the credential's schema, zod) loads only for a link that carries one.
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/verificar/ABCD2345?llave=clave-de-prueba");
+  await expect(page.getByTestId("veredicto")).toHaveText("Código no válido");
+  expect(scripts.filter((src) => /\/assets\/(?:zod|forms|veredicto-firma)-[^/]+\.js$/.test(src))).toEqual([]);
+});
+
 test("el build trae React y no Preact", async ({ page }) => {
   await page.goto("/signin");
   await expect.poll(() => reactHasRoot(page)).toBe(true);

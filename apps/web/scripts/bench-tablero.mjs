@@ -8,9 +8,11 @@
  * - was usable (figures shown and the main thread free: the end of the last long task once 1 s passed
  *   without one; Lighthouse's "interactive" with a shorter quiet window),
  * - had its four charts drawn.
- * The first load after the server's start is printed apart (the server computes the figures then).
+ * The first load after the server's start is measured apart, once per start (--starts, the server is
+ * started again for each): it is the load that waited for the figures' computation before decision 223.
+ * Both medians are checked against the target (usable ≤ 1.5 s) and printed as a ratio of the API answer.
  *
- *   DATABASE_URL=postgres://…/portal_bench npm run bench:tablero -w apps/web -- [--dist=DIR] [--runs=5] [--cpu=1] [--port=3341]
+ *   DATABASE_URL=postgres://…/portal_bench npm run bench:tablero -w apps/web -- [--dist=DIR] [--runs=5] [--starts=3] [--cpu=1] [--port=3341]
  *
  * With DATABASE_URL (the national-size bench data, `npm run bench -- --seed-only`) the figures are the
  * national ones; without, a fresh embedded database. `--cpu=4` slows the CPU four times (a modest laptop
@@ -29,6 +31,7 @@ const { values: args } = parseArgs({
     dist: { type: "string" },
     port: { type: "string", default: "3341" },
     runs: { type: "string", default: "5" },
+    starts: { type: "string", default: "3" },
     cpu: { type: "string", default: "1" },
   },
 });
@@ -104,25 +107,49 @@ async function oneRun(browser, session) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const dist = args.dist ? path.resolve(args.dist) : buildWeb();
 const session = staffSession();
-const server = spawn(tsx, ["apps/api/src/server.ts"], {
-  cwd: repoRoot,
-  detached: true,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...env, PORT: args.port, HOST: "127.0.0.1", PUBLIC_URL: base, NODE_ENV: "production", WEB_DIST: dist },
-});
+
+/** Starts the API serving the build, runs `work` once it answers its health check, and stops it. */
+async function withServer(work) {
+  const server = spawn(tsx, ["apps/api/src/server.ts"], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...env, PORT: args.port, HOST: "127.0.0.1", PUBLIC_URL: base, NODE_ENV: "production", WEB_DIST: dist },
+  });
+  const stopped = new Promise((resolve) => server.once("exit", resolve));
+  try {
+    await waitForHealth(base, server, 180_000);
+    return await work();
+  } finally {
+    try {
+      process.kill(-server.pid, "SIGINT");
+    } catch {
+      // already stopped
+    }
+    await stopped;
+  }
+}
+
+const TARGET_MS = 1500;
+const verdict = (ms) => (ms <= TARGET_MS ? "met" : "NOT met");
 try {
-  await waitForHealth(base, server, 180_000);
   const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu"] });
   try {
-    // The first load after the server's start is shown apart: the server computes the figures (and JIT,
-    // connections); later loads within a minute find them kept (decision 222).
-    const first = await oneRun(browser, session);
+    // The first load after each start: the server computes the figures then (before decision 223 the
+    // request waited for that computation; now it was started as the server began listening). The later
+    // loads of the first start find them kept (decision 222).
+    const firsts = [];
     const runs = [];
-    for (let i = 0; i < Number(args.runs); i++) runs.push(await oneRun(browser, session));
-    const row = (label, key) => console.log(`| ${label} | ${median(runs.map((r) => r[key])).toFixed(0)} | ${runs.map((r) => r[key].toFixed(0)).join(", ")} |`);
+    for (let start = 0; start < Math.max(1, Number(args.starts)); start++) {
+      await withServer(async () => {
+        firsts.push(await oneRun(browser, session));
+        if (start === 0) for (let i = 0; i < Number(args.runs); i++) runs.push(await oneRun(browser, session));
+      });
+    }
+    const row = (label, key, list = runs) => console.log(`| ${label} | ${median(list.map((r) => r[key])).toFixed(0)} | ${list.map((r) => r[key].toFixed(0)).join(", ")} |`);
     console.log("");
-    console.log(`${new Date().toISOString().slice(0, 16)}Z, load average ${os.loadavg()[0].toFixed(1)}, CPU ×${args.cpu}, ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded database"}, ${runs.length} runs, ms from navigation start`);
-    console.log("| /admin/tablero | median | runs |");
+    console.log(`${new Date().toISOString().slice(0, 16)}Z, load average ${os.loadavg()[0].toFixed(1)}, CPU ×${args.cpu}, ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded database"}, ms from navigation start`);
+    console.log(`| /admin/tablero, ${runs.length} later loads of the first start | median | runs |`);
     console.log("|---|---:|---|");
     row("API call starts", "apiStart");
     row("API answer arrives (baseline)", "apiEnd");
@@ -130,21 +157,28 @@ try {
     row("**usable** (figures shown, main thread free)", "usable");
     row("four charts drawn", "charts");
     row("long tasks, total", "longTaskMs");
-    console.log(`First load after the server's start: API answer ${first.apiEnd.toFixed(0)}, figures ${first.figures.toFixed(0)}, usable ${first.usable.toFixed(0)}, charts ${first.charts.toFixed(0)} ms.`);
+    console.log("");
+    console.log(`| /admin/tablero, first load after each of ${firsts.length} starts | median | starts |`);
+    console.log("|---|---:|---|");
+    row("API call starts", "apiStart", firsts);
+    row("API answer arrives (baseline)", "apiEnd", firsts);
+    row("figures shown", "figures", firsts);
+    row("**usable** (figures shown, main thread free)", "usable", firsts);
+    row("four charts drawn", "charts", firsts);
+    console.log("");
     const usable = median(runs.map((r) => r.usable));
+    const firstUsable = median(firsts.map((r) => r.usable));
     const apiMs = median(runs.map((r) => r.apiEnd - r.apiStart));
-    console.log(`Usable ÷ API answer: ${(usable / median(runs.map((r) => r.apiEnd))).toFixed(2)}; the API call itself ${apiMs.toFixed(0)} ms. ` +
-      `Target: usable ≤ 1500 ms: ${usable <= 1500 ? "met" : "NOT met"} (${usable.toFixed(0)} ms).`);
-    if (usable > 1500) process.exitCode = 1;
+    const firstApiMs = median(firsts.map((r) => r.apiEnd - r.apiStart));
+    console.log(`Later loads: usable ÷ API answer ${(usable / median(runs.map((r) => r.apiEnd))).toFixed(2)}; the API call itself ${apiMs.toFixed(0)} ms. ` +
+      `Target usable ≤ ${TARGET_MS} ms: ${verdict(usable)} (${usable.toFixed(0)} ms).`);
+    console.log(`First load after a start: usable ÷ API answer ${(firstUsable / median(firsts.map((r) => r.apiEnd))).toFixed(2)}; the API call itself ${firstApiMs.toFixed(0)} ms. ` +
+      `Target usable ≤ ${TARGET_MS} ms: ${verdict(firstUsable)} (${firstUsable.toFixed(0)} ms).`);
+    if (usable > TARGET_MS || firstUsable > TARGET_MS) process.exitCode = 1;
   } finally {
     await browser.close();
   }
 } finally {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already stopped
-  }
   if (!args.dist) rmSync(dist, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 }

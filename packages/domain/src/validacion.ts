@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { nextCursorSchema } from "./pagination";
 import { revocacionPublicaSchema } from "./revocacion";
+import { VALIDACION_ESTADOS, type ValidacionEstado } from "./validacion-estados";
 
 /**
  * Vehicle validation QR codes (spec part 7, "Vehicle validation QR") and their public check at
  * /verificar/{codigo}?llave=…, which anyone holding the printed QR can open without logging in.
  */
 
-/** INACTIVO (the vehicle is registered but inactive) was added after the first three; clients must accept new states. */
-export const VALIDACION_ESTADOS = ["VIGENTE", "VENCIDO", "REVOCADO", "INACTIVO"] as const;
-export type ValidacionEstado = (typeof VALIDACION_ESTADOS)[number];
+export { VALIDACION_ESTADOS, type ValidacionEstado } from "./validacion-estados";
 
 export const VALIDACION_MSG = {
   sinPoliza: "No se puede generar el QR: el vehículo no tiene póliza de seguro. Edite el vehículo, registre su póliza y vuelva a generar el QR.",

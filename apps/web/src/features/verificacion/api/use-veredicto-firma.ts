@@ -1,19 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
-import { verifyCredencial, type Veredicto } from "../lib/verify-credencial";
-import { getJwks } from "./get-jwks";
+import type { Veredicto } from "../lib/verify-credencial";
 
-/** The signature's verdict on a QR's credential, worked out in the browser with the kept keys. */
+/**
+ * The signature's verdict, from a module loaded when a link carries a credential (jose, the credential's
+ * schema). The offline shell keeps that module; should it still fail to load (the network lost while the
+ * page loads), the signature is left unchecked, as with a key this device cannot fetch: never a pass,
+ * never "altered".
+ */
 async function veredictoFirma(codigo: string, credencial: string): Promise<Veredicto> {
-  const jwks = await getJwks();
-  let veredicto: Veredicto = jwks ? await verifyCredencial(credencial, jwks, codigo) : { tipo: "clave-desconocida" };
-  if (veredicto.tipo === "clave-desconocida") {
-    // A key made after this browser last fetched the set: ask the server again, past any cache.
-    const fresh = await getJwks(true);
-    if (fresh) veredicto = await verifyCredencial(credencial, fresh, codigo);
-    // Online, the portal's own set does not hold it: not a key of the portal.
-    if (veredicto.tipo === "clave-desconocida" && navigator.onLine && fresh) veredicto = { tipo: "no-valida" };
+  let check: typeof import("./veredicto-firma");
+  try {
+    check = await import("./veredicto-firma");
+  } catch {
+    return { tipo: "clave-desconocida" };
   }
-  return veredicto;
+  return check.veredictoFirma(codigo, credencial);
 }
 
 export function useVeredictoFirma(codigo: string, credencial: string) {
@@ -21,7 +22,7 @@ export function useVeredictoFirma(codigo: string, credencial: string) {
     queryKey: ["firma", codigo, credencial],
     queryFn: () => veredictoFirma(codigo, credencial),
     enabled: credencial !== "",
-    // Works offline by design: the query must run without a network.
+    // Works offline by design: the query must run without a network (the module is in the offline shell).
     networkMode: "always",
     staleTime: Infinity,
     retry: false,

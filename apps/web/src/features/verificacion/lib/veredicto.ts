@@ -1,5 +1,6 @@
 import type { Credencial } from "@portal/domain/credencial";
-import { VALIDACION_ESTADOS, type Verificacion } from "@portal/domain/validacion";
+import type { Verificacion } from "@portal/domain/validacion";
+import { VALIDACION_ESTADOS } from "@portal/domain/validacion-estados";
 import type { Veredicto as VeredictoFirma } from "./verify-credencial";
 
 /**
