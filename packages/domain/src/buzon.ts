@@ -221,3 +221,17 @@ export function describirRecepcion(r: Pick<NotificacionRow, "forma" | "leida_en"
   if (r.leida_en) return `Leída el ${fecha(r.leida_en)} por ${r.leida_por ?? "—"}`;
   return "Sin leer";
 }
+
+/** `GET /api/admin/notificaciones` filters (besides `limit`/`cursor`). */
+export const notificacionFiltersSchema = z.object({
+  filtro: z.enum(FILTROS_NOTIFICACION, { error: BUZON_MSG.filtro }).optional(),
+  nit: z.string({ error: BUZON_MSG.filtro }).trim().toUpperCase().max(20, { error: BUZON_MSG.filtro }).optional().transform((v) => v || undefined),
+  registro_tipo: z.enum(TIPOS_REVISION, { error: BUZON_MSG.registro }).optional(),
+  registro_id: z.coerce.number({ error: BUZON_MSG.registro }).int({ error: BUZON_MSG.registro }).min(1, { error: BUZON_MSG.registro }).max(2_147_483_647, { error: BUZON_MSG.registro }).optional(),
+});
+
+export const notificacionCountsSchema = z.object({
+  notificaciones: z.object({ sin_leer: z.number().int(), notificada_por_vencimiento: z.number().int(), por_responder: z.number().int(), vencidas: z.number().int() }),
+});
+
+export const notificacionThreadSchema = z.object({ notificaciones: z.array(notificacionDetailSchema.shape.notificacion) });

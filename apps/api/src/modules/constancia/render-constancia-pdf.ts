@@ -40,7 +40,7 @@ const GRAY_OPS = [0.35, 0.35, 0.35] as const;
  * The standard PDF fonts write WinAnsi (Latin-1 and a few more): Spanish letters pass, anything else
  * becomes "?" instead of failing the whole certificate.
  */
-const printable = (text: string) =>
+export const printable = (text: string) =>
   text
     .normalize("NFC")
     .replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, "?");
