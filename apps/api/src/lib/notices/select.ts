@@ -1,7 +1,12 @@
 import { type NotificacionDetail, type NotificacionRow, estadoNotificacion, type TipoNotificacion } from "@portal/domain/buzon";
 import type { TipoRevision } from "@portal/domain/revision";
 import { type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
+import { notificacion } from "../../db/schema/index";
+
+/** The notice as the queries here name it (`n`), for conditions built with drizzle's columns (the ownership rule). */
+export const n = alias(notificacion, "n");
 
 /** ISO 8601 text with milliseconds, as JavaScript writes it. */
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -3,12 +3,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notificacion } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
-import { selectDetalles } from "../../lib/notices/select";
+import { n, selectDetalles } from "../../lib/notices/select";
 import { ownedBy, requireOwned } from "../../lib/ownership";
 
 /** The caller's notice `id` in full, or 404 (another carrier's and a missing one alike). */
 export async function readOwnNotificacion(db: Db, id: number, userId: number, now: Date): Promise<NotificacionDetail> {
-  const [detail] = await selectDetalles(db, and(eq(notificacion.id, id), ownedBy(notificacion.persona_id, userId))!, now, false);
+  const [detail] = await selectDetalles(db, and(eq(n.id, id), ownedBy(n.persona_id, userId))!, now, false);
   if (!detail) throw notFound();
   return detail;
 }

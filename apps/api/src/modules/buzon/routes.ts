@@ -8,8 +8,8 @@ import type { PortalModule } from "../../lib/module";
 import { checkAdjuntos } from "../../lib/notices/adjuntos";
 import { issueConstanciaNotificacion } from "../../lib/notices/constancia-notificacion";
 import { readAdjunto } from "../../lib/notices/read-adjunto";
+import { n } from "../../lib/notices/select";
 import { ownedBy } from "../../lib/ownership";
-import { notificacion } from "../../db/schema/index";
 import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagination";
 import { sendPdf } from "../../lib/pdf-download";
 import { uploadMaxBytes } from "../../lib/pdf";
@@ -106,7 +106,7 @@ const buzonRoutes: PortalModule = async (app, { config }) => {
       schema: { tags, summary: "PDF adjunto de una notificación o de una respuesta", params: adjuntoParams, response: errors },
     },
     async (request, reply) => {
-      const { file, fileName } = await readAdjunto(app.db, request.params.id, request.params.adjuntoId, ownedBy(notificacion.persona_id, request.userId));
+      const { file, fileName } = await readAdjunto(app.db, request.params.id, request.params.adjuntoId, ownedBy(n.persona_id, request.userId));
       return sendPdf(request, reply, file, fileName);
     },
   );
