@@ -36,6 +36,10 @@ CREATE INDEX "notificacion_enviada_idx" ON "notificacion" USING btree ("enviada_
 --> statement-breakpoint
 CREATE INDEX "notificacion_enviada_por_idx" ON "notificacion" USING btree ("enviada_por");
 --> statement-breakpoint
+CREATE INDEX "notificacion_leida_por_idx" ON "notificacion" USING btree ("leida_por") WHERE "leida_por" IS NOT NULL;
+--> statement-breakpoint
+CREATE INDEX "notificacion_cerrada_por_idx" ON "notificacion" USING btree ("cerrada_por") WHERE "cerrada_por" IS NOT NULL;
+--> statement-breakpoint
 CREATE TABLE "notificacion_respuesta" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"notificacion_id" integer NOT NULL REFERENCES "notificacion"("id"),
@@ -51,6 +55,8 @@ CREATE TABLE "notificacion_respuesta" (
 CREATE INDEX "notificacion_respuesta_notificacion_idx" ON "notificacion_respuesta" USING btree ("notificacion_id", "id");
 --> statement-breakpoint
 CREATE INDEX "notificacion_respuesta_persona_idx" ON "notificacion_respuesta" USING btree ("persona_id");
+--> statement-breakpoint
+CREATE INDEX "notificacion_respuesta_usuario_idx" ON "notificacion_respuesta" USING btree ("usuario_id");
 --> statement-breakpoint
 CREATE TABLE "notificacion_adjunto" (
 	"id" serial PRIMARY KEY NOT NULL,

@@ -43,6 +43,8 @@ export const notificacion = pgTable(
     index("notificacion_registro_idx").on(t.registro_tipo, t.registro_id).where(sql`${t.registro_id} is not null`),
     index("notificacion_enviada_idx").on(t.enviada_en, t.id),
     index("notificacion_enviada_por_idx").on(t.enviada_por),
+    index("notificacion_leida_por_idx").on(t.leida_por).where(sql`${t.leida_por} is not null`),
+    index("notificacion_cerrada_por_idx").on(t.cerrada_por).where(sql`${t.cerrada_por} is not null`),
     check("notificacion_tipo_ck", sql`${t.tipo} IN ('requerimiento', 'aviso')`),
     check("notificacion_origen_ck", sql`${t.origen} IN ('manual', 'rechazo')`),
     check("notificacion_cierre_ck", sql`${t.cierre} IN ('atendido', 'no_atendido')`),
@@ -64,7 +66,7 @@ export const notificacion_respuesta = pgTable(
     fuera_de_plazo: boolean("fuera_de_plazo").notNull(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("notificacion_respuesta_notificacion_idx").on(t.notificacion_id, t.id), index("notificacion_respuesta_persona_idx").on(t.persona_id)],
+  (t) => [index("notificacion_respuesta_notificacion_idx").on(t.notificacion_id, t.id), index("notificacion_respuesta_persona_idx").on(t.persona_id), index("notificacion_respuesta_usuario_idx").on(t.usuario_id)],
 );
 
 /** A PDF of a notice or of an answer; the bytes are in `archivo`, once per SHA-256. */
