@@ -27,6 +27,7 @@ import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagin
 import { sendPdf } from "../../lib/pdf-download";
 import { uploadMaxBytes } from "../../lib/pdf";
 import { sendVerifiablePdf } from "../../lib/verifiable-document";
+import { findReviewRecord } from "../admin-revision/find-review-record";
 import { closeNotificacion } from "./close-notificacion";
 import { countNotificaciones, listNotificaciones } from "./list-notificaciones";
 import { sendNotificacion } from "./send-notificacion";
@@ -77,6 +78,31 @@ const adminNotificacionesRoutes: PortalModule = async (app, { config }) => {
       const { personaId } = request.params;
       const id = await sendNotificacion(app.db, personaId, staffOf(request), request.body, () => checkAdjuntos(request.body.adjuntos, maxBytes), now);
       await sendNoticeAlert(app, personaId);
+      return reply.status(201).send({ notificacion: await detail(id, now) });
+    },
+  );
+
+  app.post(
+    "/admin/revision/:tipo/:id/notificaciones",
+    {
+      preHandler,
+      bodyLimit: uploadBodyLimit(config.UPLOAD_MAX_MB) * ADJUNTOS_MAX,
+      schema: {
+        tags,
+        summary: "Enviar una notificación sobre un registro en revisión",
+        description: "Como el envío al transportista, con el registro ya indicado (su transportista es el destinatario). " + STAFF_NOTE,
+        params: recordParams,
+        body: notificacionBodySchema,
+        response: { 201: notificacionDetailSchema, ...errors, 413: errorSchema, 415: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const now = clock.now();
+      const { tipo, id: registroId } = request.params;
+      const record = await findReviewRecord(app.db, tipo, registroId);
+      const body = { ...request.body, registro_tipo: tipo, registro_id: registroId };
+      const id = await sendNotificacion(app.db, record.personaId, staffOf(request), body, () => checkAdjuntos(body.adjuntos, maxBytes), now);
+      await sendNoticeAlert(app, record.personaId);
       return reply.status(201).send({ notificacion: await detail(id, now) });
     },
   );
