@@ -27,7 +27,7 @@ import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagin
 import { sendPdf } from "../../lib/pdf-download";
 import { uploadMaxBytes } from "../../lib/pdf";
 import { sendVerifiablePdf } from "../../lib/verifiable-document";
-import { findReviewRecord } from "../admin-revision/find-review-record";
+import { findReviewRecord } from "../../lib/find-review-record";
 import { closeNotificacion } from "./close-notificacion";
 import { countNotificaciones, listNotificaciones } from "./list-notificaciones";
 import { sendNotificacion } from "./send-notificacion";

@@ -6,7 +6,7 @@ import { persona } from "../../db/schema/index";
 import { invalidField, notFound } from "../../lib/errors";
 import type { AdjuntoListo } from "../../lib/notices/adjuntos";
 import { insertNotificacion } from "../../lib/notices/send";
-import { findReviewRecord } from "../admin-revision/find-review-record";
+import { findReviewRecord } from "../../lib/find-review-record";
 
 type Body = z.output<typeof notificacionBodySchema>;
 

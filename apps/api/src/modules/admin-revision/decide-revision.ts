@@ -5,7 +5,7 @@ import { decision_revision } from "../../db/schema/index";
 import { clock } from "../../lib/clock";
 import { conflict } from "../../lib/errors";
 import { insertNotificacion } from "../../lib/notices/send";
-import { findReviewRecord, type ReviewRecord } from "./find-review-record";
+import { findReviewRecord, type ReviewRecord } from "../../lib/find-review-record";
 
 type Decision = { estado: "aprobado" | "rechazado"; motivo: string | null };
 

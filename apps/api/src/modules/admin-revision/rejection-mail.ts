@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { notifyCarrier } from "../../lib/notify-carrier";
-import type { ReviewRecord } from "./find-review-record";
+import type { ReviewRecord } from "../../lib/find-review-record";
 
 /** Tells the carrier what to fix and where (its `notificar` e-mails, else its account's); after the commit. */
 export async function sendRejectionMail(app: FastifyInstance, record: ReviewRecord): Promise<void> {

@@ -261,4 +261,21 @@ describe("the notice box (issue 22)", () => {
     expect(Object.keys(counts.json().notificaciones).sort()).toEqual(["notificada_por_vencimiento", "por_responder", "sin_leer", "vencidas"]);
     expect((await ctx.app.inject({ method: "GET", url: "/api/admin/notificaciones?filtro=otro", headers: staffHeaders(revisor.token) })).statusCode).toBe(422);
   });
+
+  it("sends from the review of a record, and a rejection lands in the box as a notice about the record", async () => {
+    const fromReview = await ctx.app.inject({
+      method: "POST",
+      url: `/api/admin/revision/persona/${b.personaId}/notificaciones`,
+      headers: staffHeaders(revisor.token),
+      payload: { tipo: "aviso", asunto: "Sobre sus datos", cuerpo: "Revise su dirección." },
+    });
+    expect(fromReview.statusCode).toBe(201);
+    expect(fromReview.json().notificacion).toMatchObject({ persona_id: b.personaId, registro_tipo: "persona", registro_id: b.personaId });
+    const reject = await ctx.app.inject({ method: "POST", url: `/api/admin/revision/persona/${b.personaId}`, headers: staffHeaders(revisor.token), payload: { estado: "rechazado", motivo: "El nombre no coincide con el DPI." } });
+    expect(reject.statusCode).toBe(200);
+    const box = (await ctx.app.inject({ method: "GET", url: "/api/buzon", headers: b.headers })).json().notificaciones;
+    expect(box[0]).toMatchObject({ origen: "rechazo", tipo: "aviso", registro_tipo: "persona", registro_id: b.personaId, leida_en: null });
+    const opened = (await open(b, box[0].id)).json().notificacion;
+    expect(opened.cuerpo).toContain("El nombre no coincide con el DPI.");
+  });
 });
