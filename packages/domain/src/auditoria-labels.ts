@@ -1,9 +1,7 @@
 import type { AuditoriaItem } from "./auditoria";
-import { CONFLICTO_ESTADO_LABEL, ESTADO_REVISION_LABEL, ROL_LABEL } from "./code-labels";
+import { CIERRE_LABEL, CONFLICTO_ESTADO_LABEL, ESTADO_REVISION_LABEL, ROL_LABEL, TIPO_NOTIFICACION_LABEL, TIPO_REVISION_LABEL } from "./code-labels";
 import { formatDate, formatFechaHora, formatQuetzales } from "./es-gt-format";
-import { CIERRE_LABEL, TIPO_NOTIFICACION_LABEL } from "./buzon";
 import { CAUSA_TEXTO } from "./revocacion";
-import { TIPO_REVISION_LABEL } from "./revision";
 
 /**
  * The one table that turns stored fields, codes, ids and dates into Spanish for people: the carrier's

@@ -14,11 +14,10 @@ import { TIPOS_REVISION } from "./revision";
 
 export const TIPOS_NOTIFICACION = ["requerimiento", "aviso"] as const;
 export type TipoNotificacion = (typeof TIPOS_NOTIFICACION)[number];
-export const TIPO_NOTIFICACION_LABEL: Record<TipoNotificacion, string> = { requerimiento: "Requerimiento", aviso: "Aviso" };
+export { CIERRE_LABEL, TIPO_NOTIFICACION_LABEL } from "./code-labels";
 
 export const CIERRES = ["atendido", "no_atendido"] as const;
 export type Cierre = (typeof CIERRES)[number];
-export const CIERRE_LABEL: Record<Cierre, string> = { atendido: "Atendido", no_atendido: "No atendido" };
 
 /** Calendar days after which an unread notice counts as served. */
 export const DIAS_NOTIFICACION_TACITA = 10;

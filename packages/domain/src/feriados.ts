@@ -1,4 +1,4 @@
-import { addDias } from "./vencimiento";
+import { addDias } from "./dias";
 
 /**
  * Guatemala's national holidays, for deadlines counted in business days (días hábiles): every day but
