@@ -163,14 +163,17 @@ const adminNotificacionesRoutes: PortalModule = async (app, { config }) => {
       schema: {
         tags,
         summary: "Notificaciones y respuestas sobre un registro en revisión",
-        description: "El hilo completo del registro, la más reciente primero. " + STAFF_NOTE,
+        description: "El hilo completo del registro, la más reciente primero; 404 si el registro no existe. " + STAFF_NOTE,
         params: recordParams,
         response: { 200: notificacionThreadSchema, ...errors },
       },
     },
-    async (request) => ({
-      notificaciones: await selectDetalles(app.db, sql`n.registro_tipo = ${request.params.tipo} and n.registro_id = ${request.params.id}`, clock.now(), true),
-    }),
+    async (request) => {
+      const { tipo, id } = request.params;
+      // An unknown record is a 404, as in the review itself.
+      await findReviewRecord(app.db, tipo, id);
+      return { notificaciones: await selectDetalles(app.db, sql`n.registro_tipo = ${tipo} and n.registro_id = ${id}`, clock.now(), true) };
+    },
   );
 
   app.post(
