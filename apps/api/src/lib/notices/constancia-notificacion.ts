@@ -2,7 +2,7 @@ import { BUZON_MSG, type NotificacionDetail, TIPO_NOTIFICACION_LABEL, CIERRE_LAB
 import { formatDate } from "@portal/domain/es-gt-format";
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from "pdf-lib";
 import type { Db } from "../../db/client";
-import { guatemalaDateTime, printable } from "../../modules/constancia/render-constancia-pdf";
+import { guatemalaDateTime, printable } from "../pdf-text";
 import { issueVerifiable, type VerifiableHeader } from "../verifiable-document";
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
