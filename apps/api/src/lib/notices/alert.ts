@@ -13,7 +13,8 @@ export async function noticeRecipients(db: Db, personaId: number): Promise<strin
 
 /**
  * The alert that a notice waits in the box: never its subject, body or attachments (a mailbox is not a
- * secure channel; the notice is served in the portal, with its receipt). After the commit.
+ * secure channel; the notice is served in the portal, with its receipt). The one mail of every notice: one
+ * sent by staff and a rejection in the review alike (decision 242). After the commit.
  */
 export async function sendNoticeAlert(app: FastifyInstance, personaId: number): Promise<void> {
   const link = `${app.config.PUBLIC_URL}/buzon`;

@@ -7,7 +7,7 @@ import { mailsTo } from "../../../test/outbox";
 import { tinyPdf, toDataUrl } from "../../../test/pdf";
 import { pdfPageTexts } from "../../../test/pdf-contents";
 import { createStaff, type Staff, staffHeaders } from "../../../test/staff";
-import { auditoria, notificacion, notificacion_adjunto } from "../../db/schema/index";
+import { auditoria, notificacion, notificacion_adjunto, notificacion_respuesta } from "../../db/schema/index";
 import { clock } from "../../lib/clock";
 
 /** Guatemala is UTC−6 all year: 10:00 there is 16:00 UTC. */
@@ -204,6 +204,36 @@ describe("the notice box (issue 22)", () => {
     const n = await sent(requerimiento());
     expect((await answer(a, n.id, { texto: "x", adjuntos: [{ nombre: "Malo", pdf: "data:application/pdf;base64,aG9sYQ==" }] })).statusCode).toBe(415);
     expect((await ctx.app.db.select({ n: count() }).from(notificacion_adjunto))[0].n).toBe(adjuntosBefore);
+  });
+
+  it("refuses an answer whose attachment is over the limit with 413, and stores neither the answer nor the file", async () => {
+    const n = await sent(requerimiento());
+    const stored = async () => ({
+      respuestas: (await ctx.app.db.select({ n: count() }).from(notificacion_respuesta).where(eq(notificacion_respuesta.notificacion_id, n.id)))[0].n,
+      adjuntos: (await ctx.app.db.select({ n: count() }).from(notificacion_adjunto))[0].n,
+    });
+    const before = await stored();
+    const big = await answer(a, n.id, { texto: "Adjunto la póliza.", adjuntos: [{ nombre: "Grande", pdf: toDataUrl(tinyPdf(undefined, 1_100_000)) }] });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().errors["adjuntos.0.pdf"]).toEqual([big.json().message]);
+    expect(before.respuestas).toBe(0);
+    expect(await stored()).toEqual(before);
+    const opened = (await open(a, n.id)).json().notificacion;
+    expect(opened.respuestas).toEqual([]);
+  });
+
+  it("refuses a carrier's token on the staff closing route, and the requirement stays open", async () => {
+    const n = await sent(requerimiento());
+    const row = async () => (await ctx.app.db.select().from(notificacion).where(eq(notificacion.id, n.id)))[0];
+    const trail = async () => (await ctx.app.db.select({ n: count() }).from(auditoria).where(and(eq(auditoria.entidad, "notificacion"), eq(auditoria.entidad_id, n.id))))[0].n;
+    const [before, trailBefore] = [await row(), await trail()];
+    for (const headers of [a.headers, b.headers, {}]) {
+      const res = await ctx.app.inject({ method: "POST", url: `/api/admin/notificaciones/${n.id}/cierre`, headers, payload: { cierre: "atendido" } });
+      expect(res.statusCode).toBe(401);
+    }
+    expect(await row()).toEqual(before);
+    expect(before.cierre).toBeNull();
+    expect(await trail()).toBe(trailBefore);
   });
 
   it("alerts by mail that a notice is waiting, never its content", async () => {
