@@ -64,16 +64,19 @@ test("Revisión: el transportista sube su DPI, un revisor lo rechaza con motivo,
     await rev.setViewportSize(DESKTOP);
   });
 
-  await test.step("el transportista ve el motivo en su pantalla, en su inicio y en el correo", async () => {
+  await test.step("el correo solo avisa que hay una notificación; el transportista lee el motivo en su buzón, en su inicio y en su pantalla", async () => {
     const mail = await waitForMail(dataDir(), account.email);
-    expect(mail.subject).toContain("Corrección requerida");
-    expect(mail.text).toContain(MOTIVO);
-    expect(mail.links.some((l) => l.endsWith("/persona"))).toBe(true);
+    expect(mail.text).toContain("notificación a su buzón electrónico");
+    expect(`${mail.subject}\n${mail.text}`).not.toContain(MOTIVO);
+    expect(mail.links.some((l) => l.endsWith("/buzon"))).toBe(true);
 
     await page.setViewportSize(PHONE);
     await page.goto("/home");
     await expect(page.getByText("1 requiere corrección:")).toBeVisible();
     await expect(page.getByRole("link", { name: "DPI (persona)" })).toBeVisible();
+    await page.getByRole("link", { name: "Buzón: 1 notificación sin leer" }).click();
+    await page.getByRole("link", { name: /Corrección requerida: DPI \(persona\)/ }).click();
+    await expect(page.getByText(`Motivo: ${MOTIVO}`)).toBeVisible();
     await page.goto("/persona");
     await expect(dpi).toContainText(`Rechazado: ${MOTIVO}`);
     await expectNoHorizontalOverflow(page, "/persona rechazado (390 px)");

@@ -89,8 +89,15 @@ test("Consola, lo que lee el personal: la póliza en la revisión, motivos listo
     const next = rev.getByRole("link", { name: /^Abrir el siguiente: / });
     await expect(next).toBeVisible();
     const siguiente = ((await next.textContent()) ?? "").replace("Abrir el siguiente: ", "");
+    // The mail only says a notice waits; the reason is served in the carrier's box.
     const mail = await waitForMail(dataDir(), account.email);
-    expect(mail.text).toContain("La póliza está vencida. Vence antes que la licencia.");
+    expect(mail.text).toContain("notificación a su buzón electrónico");
+    expect(mail.text).not.toContain("La póliza está vencida.");
+    const { notificaciones } = await apiAsUser<{ notificaciones: Array<{ id: number; origen: string }> }>(page, "GET", "/buzon");
+    const rechazo = notificaciones.find((n) => n.origen === "rechazo");
+    expect(rechazo, "el rechazo en el buzón").toBeDefined();
+    const { notificacion } = await apiAsUser<{ notificacion: { cuerpo: string } }>(page, "GET", `/buzon/${rechazo!.id}`);
+    expect(notificacion.cuerpo).toContain("Motivo: La póliza está vencida. Vence antes que la licencia.");
     await next.click();
     await expect(rev.getByRole("heading", { level: 1, name: siguiente })).toBeVisible();
     await rev.goBack();

@@ -1,5 +1,5 @@
 import type { AuditoriaItem } from "./auditoria";
-import { CONFLICTO_ESTADO_LABEL, ESTADO_REVISION_LABEL, ROL_LABEL } from "./code-labels";
+import { CIERRE_LABEL, CONFLICTO_ESTADO_LABEL, ESTADO_REVISION_LABEL, ROL_LABEL, TIPO_NOTIFICACION_LABEL, TIPO_REVISION_LABEL } from "./code-labels";
 import { formatDate, formatFechaHora, formatQuetzales } from "./es-gt-format";
 import { CAUSA_TEXTO } from "./revocacion";
 
@@ -202,6 +202,28 @@ export const CAMPOS: Record<string, CampoInfo> = {
   clave_privada: t("Llave privada"),
   retirada_at: t("Retirada el", "momento"),
   publicar_hasta: t("Publicada hasta", "fecha"),
+  // The notice box (issue 22, decision 240).
+  tipo: t("Tipo de notificación", "codigo", TIPO_NOTIFICACION_LABEL),
+  origen: t("Origen", "codigo", { manual: "Enviada por la autoridad", rechazo: "Rechazo en la revisión" }),
+  asunto: t("Asunto"),
+  cuerpo: t("Texto de la notificación"),
+  plazo_dias: t("Plazo (días hábiles)", "numero"),
+  registro_tipo: t("Registro al que se refiere", "codigo", TIPO_REVISION_LABEL),
+  registro_id: t("Número del registro", "oculto"),
+  contenido_sha256: t("Huella del contenido", "huella"),
+  enviada_en: t("Enviada el", "momento"),
+  enviada_por: t("Enviada por", "funcionario"),
+  vence_el: t("El plazo vence el", "fecha"),
+  leida_en: t("Leída el", "momento"),
+  leida_por: t("Leída por", "oculto"),
+  leida_ip: t("Abierta desde la dirección"),
+  cierre: t("Cierre del requerimiento", "codigo", CIERRE_LABEL),
+  cerrada_en: t("Cerrado el", "momento"),
+  cerrada_por: t("Cerrado por", "funcionario"),
+  notificacion_id: t("Notificación", "oculto"),
+  respuesta_id: t("Respuesta", "oculto"),
+  texto: t("Texto de la respuesta"),
+  fuera_de_plazo: t("Fuera de plazo", "si_no"),
 };
 
 const ENTIDADES: Record<string, string> = {
@@ -226,6 +248,9 @@ const ENTIDADES: Record<string, string> = {
   conflicto_placa: "Reclamo de placa",
   funcionario: "Funcionario",
   clave_firma: "Llave de firma",
+  notificacion: "Notificación",
+  notificacion_respuesta: "Respuesta a una notificación",
+  notificacion_adjunto: "Adjunto de una notificación",
 };
 
 const ACCIONES: Record<string, string> = {

@@ -1,5 +1,6 @@
 import type { ConflictoEstado } from "./conflicto";
-import type { EstadoRevision } from "./revision";
+import type { Cierre, TipoNotificacion } from "./buzon";
+import type { EstadoRevision, TipoRevision } from "./revision";
 import type { Rol } from "./staff";
 
 /**
@@ -23,3 +24,19 @@ export const CONFLICTO_ESTADO_LABEL: Record<ConflictoEstado, string> = {
   desactivado_existente: "Vehículo existente desactivado",
   reclamo_rechazado: "Reclamo rechazado",
 };
+
+export const TIPO_REVISION_LABEL: Record<TipoRevision, string> = {
+  persona: "Datos de la persona",
+  documento: "Documento",
+  representante: "Representante legal",
+  mandatario: "Mandatario",
+  abogado: "Abogado auxiliar",
+  piloto: "Piloto",
+  licencia: "Licencia",
+  tarjeta: "Tarjeta de operación",
+  vehiculo: "Vehículo y póliza",
+};
+
+export const TIPO_NOTIFICACION_LABEL: Record<TipoNotificacion, string> = { requerimiento: "Requerimiento", aviso: "Aviso" };
+
+export const CIERRE_LABEL: Record<Cierre, string> = { atendido: "Atendido", no_atendido: "No atendido" };

@@ -37,8 +37,25 @@ export const constanciaParamsSchema = z.object({
   codigo: z.string().max(64).meta({ description: "Código impreso en la constancia (24 caracteres)." }),
 });
 
+/** What a proof of notification certified (decision 241), as its public page shows it. */
+export const notificacionVerificadaSchema = z.object({
+  nit: z.string(),
+  nombre: z.string().nullable(),
+  tipo: z.string(),
+  asunto: z.string(),
+  remitente: z.string(),
+  enviada_en: z.string(),
+  contenido_sha256: z.string().meta({ description: "SHA-256 del contenido notificado (texto y adjuntos)." }),
+  notificada_en: z.string().nullable(),
+  forma: z.enum(["lectura", "vencimiento"]).nullable(),
+  leida_por: z.string().nullable(),
+});
+export type NotificacionVerificada = z.infer<typeof notificacionVerificadaSchema>;
+
 export const constanciaVerificacionSchema = z.object({
   codigo: z.string(),
+  tipo: z.enum(["datos", "notificacion"]).meta({ description: "`datos`: constancia de datos registrados; `notificacion`: constancia de notificación." }),
+  notificacion: notificacionVerificadaSchema.nullable(),
   emitida: z.string().meta({ description: "Fecha y hora de emisión (ISO 8601)." }),
   sha256: z.string().meta({ description: "SHA-256 (hex) de los bytes del PDF emitido." }),
   transportistas: z.array(z.object({ nit: z.string(), nombre: z.string() })),

@@ -11,17 +11,7 @@ export type EstadoRevision = (typeof ESTADOS_REVISION)[number];
 export const TIPOS_REVISION = ["persona", "documento", "representante", "mandatario", "abogado", "piloto", "licencia", "tarjeta", "vehiculo"] as const;
 export type TipoRevision = (typeof TIPOS_REVISION)[number];
 
-export const TIPO_REVISION_LABEL: Record<TipoRevision, string> = {
-  persona: "Datos de la persona",
-  documento: "Documento",
-  representante: "Representante legal",
-  mandatario: "Mandatario",
-  abogado: "Abogado auxiliar",
-  piloto: "Piloto",
-  licencia: "Licencia",
-  tarjeta: "Tarjeta de operación",
-  vehiculo: "Vehículo y póliza",
-};
+export { TIPO_REVISION_LABEL } from "./code-labels";
 
 export { ESTADO_REVISION_LABEL } from "./code-labels";
 

@@ -16,18 +16,15 @@ export function isVencida(fin: string | null | undefined, today: string = todayI
   return fin < today;
 }
 
-const DAY_MS = 86_400_000;
-const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+import { addDias, dayNumber } from "./dias";
+
+export { addDias };
 
 /** Whole days from `today` to `fecha` (both YYYY-MM-DD): 0 on the last day, negative once expired. */
 export function diasRestantes(fecha: string, today: string = todayInGuatemala()): number {
   return Math.round(dayNumber(fecha) - dayNumber(today));
 }
 
-/** The calendar date `dias` days after `isoDate` (YYYY-MM-DD). */
-export function addDias(isoDate: string, dias: number): string {
-  return new Date((dayNumber(isoDate) + dias) * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * Days ahead within which a date is "por vencer": Inicio paints it amber and the lists (licences,

@@ -7,9 +7,15 @@ import { carrierRecipients } from "./carrier-recipients";
  * after the change it reports has been committed. A mail that cannot be sent is logged, never an error
  * of the request: the change stands either way.
  */
-export async function notifyCarrier(app: FastifyInstance, personaId: number, subject: string, lines: string[]): Promise<void> {
+export async function notifyCarrier(
+  app: FastifyInstance,
+  personaId: number,
+  subject: string,
+  lines: string[],
+  recipientsOf: (db: FastifyInstance["db"], personaId: number) => Promise<string[]> = carrierRecipients,
+): Promise<void> {
   try {
-    const recipients = await carrierRecipients(app.db, personaId);
+    const recipients = await recipientsOf(app.db, personaId);
     const text = [SALUDO_CORREO, "", ...lines, "", app.config.PROVIDER_NAME].join("\n");
     for (const to of recipients) await app.mailer.send({ to, subject, text });
   } catch (err) {

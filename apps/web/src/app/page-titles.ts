@@ -36,6 +36,8 @@ const PAGE_TITLES: Record<AppPath, string> = {
   persona: "Datos de la persona",
   blank: "Representantes",
   historial: "Historial de cambios",
+  buzon: "Buzón de notificaciones",
+  buzonNotificacion: "Notificación",
   notFound: "Página no encontrada",
 };
 

@@ -56,6 +56,9 @@ export const paths = {
   blank: { path: "/blank", getHref: () => "/blank" },
   /** The account's audit trail (GET /api/auditoria). */
   historial: { path: "/historial", getHref: () => "/historial" },
+  /** The authority's notices to the carrier (issue 22). */
+  buzon: { path: "/buzon", getHref: () => "/buzon" },
+  buzonNotificacion: { path: "/buzon/:id", getHref: (id: number) => `/buzon/${id}` },
 
   notFound: { path: "*", getHref: () => "/404" },
 } as const;

@@ -74,6 +74,8 @@ function queryRoutes(): RouteObject[] {
             { path: paths.persona.path, ...page(() => import("@/features/persona/pages/persona-page")) },
             { path: paths.blank.path, ...page(() => import("@/features/representante/pages/representantes-page")) },
             { path: paths.historial.path, ...page(() => import("@/features/auditoria/pages/historial-page")) },
+            { path: paths.buzon.path, ...page(() => import("@/features/buzon/pages/buzon-page")) },
+            { path: paths.buzonNotificacion.path, ...page(() => import("@/features/buzon/pages/notificacion-page")) },
           ],
         },
       ],

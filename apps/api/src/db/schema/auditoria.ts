@@ -63,6 +63,9 @@ export const AUDITED_TABLES = [
   "poliza",
   "validar_registro_piloto",
   "conflicto_placa",
+  "notificacion",
+  "notificacion_respuesta",
+  "notificacion_adjunto",
 ] as const;
 
 /**

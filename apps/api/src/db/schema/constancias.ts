@@ -1,4 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+import { funcionario } from "./funcionarios";
+import { notificacion } from "./notificaciones";
 import { usuario } from "./usuarios";
 
 /** What a certificate of registered data certified, as its public page shows it (counts, not the data). */
@@ -11,21 +14,46 @@ export interface ConstanciaResumen {
   representantes: number;
 }
 
+/** What a proof of notification certified, as its public page shows it (decision 241). */
+export interface ConstanciaNotificacionResumen {
+  notificacion: {
+    nit: string;
+    nombre: string | null;
+    tipo: string;
+    asunto: string;
+    remitente: string;
+    enviada_en: string;
+    contenido_sha256: string;
+    notificada_en: string | null;
+    forma: "lectura" | "vencimiento" | null;
+    leida_por: string | null;
+  };
+}
+
 /**
- * One issued certificate (GET /api/constancia): its public code, the SHA-256 of the PDF's bytes and a
+ * One issued verifiable document: a certificate of registered data (GET /api/constancia) or, since
+ * migration 0020, a proof of notification (`tipo` = notificacion, issued to an account or a staff member): its public code, the SHA-256 of the PDF's bytes and a
  * summary, so /constancia/{codigo} can confirm a file is the one issued, unaltered (decision 170).
  */
 export const constancia = pgTable(
   "constancia",
   {
     id: serial("id").primaryKey(),
-    usuario_id: integer("usuario_id").notNull().references(() => usuario.id, { onDelete: "cascade" }),
+    tipo: varchar("tipo", { length: 13, enum: ["datos", "notificacion"] }).notNull().default("datos"),
+    usuario_id: integer("usuario_id").references(() => usuario.id, { onDelete: "cascade" }),
+    funcionario_id: integer("funcionario_id").references(() => funcionario.id),
+    notificacion_id: integer("notificacion_id").references(() => notificacion.id),
     codigo: varchar("codigo", { length: 32 }).notNull().unique(),
     sha256: varchar("sha256", { length: 64 }).notNull(),
-    resumen: jsonb("resumen").$type<ConstanciaResumen>().notNull(),
+    resumen: jsonb("resumen").$type<ConstanciaResumen | ConstanciaNotificacionResumen>().notNull(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("constancia_usuario_idx").on(t.usuario_id)],
+  (t) => [
+    index("constancia_usuario_idx").on(t.usuario_id),
+    index("constancia_notificacion_idx").on(t.notificacion_id).where(sql`${t.notificacion_id} is not null`),
+    index("constancia_funcionario_idx").on(t.funcionario_id).where(sql`${t.funcionario_id} is not null`),
+    check("constancia_tipo_ck", sql`${t.tipo} IN ('datos', 'notificacion')`),
+  ],
 );
 
 /** The account's private calendar feed: only the SHA-256 of the URL's token is kept (decision 172). */

@@ -52,7 +52,7 @@ describe("POST /api/admin/revision/{tipo}/{id}", () => {
     expect(await ctx.app.db.select().from(decision_revision).where(eq(decision_revision.usuario_id, carrier.userId))).toEqual([]);
   });
 
-  it("mails a rejection to the e-mails marked notificar, with the reason and the screen that fixes it", async () => {
+  it("alerts of a rejection the e-mails marked notificar, without the reason, which the carrier reads in its box", async () => {
     const carrier = await createCarrier(ctx, "juridico");
     // Lower case as the outbox is searched: a NIT may end in "K".
     const nit = carrier.nit.toLowerCase();
@@ -65,10 +65,19 @@ describe("POST /api/admin/revision/{tipo}/{id}", () => {
     expect(res.statusCode).toBe(200);
     const mails = mailsTo(ctx, `aviso-${carrier.nit.toLowerCase()}@example.com`);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toContain("El PDF est");
-    expect(mails[0]).toContain(`${ctx.config.PUBLIC_URL}/persona`);
+    // The same content-free alert as any notice: neither the reason nor the record, only the link to the box.
+    expect(mails[0]).toContain("Tiene_una_notificación");
+    expect(mails[0]).toContain("le envió una notificación a su buzón electrónico del portal");
+    expect(mails[0]).toContain(`${ctx.config.PUBLIC_URL}/buzon`);
+    for (const leak of ["ilegible", "El PDF est", "Corrección requerida", "/persona"]) expect(mails[0]).not.toContain(leak);
     expect(mailsTo(ctx, `otro-${carrier.nit.toLowerCase()}@example.com`)).toEqual([]);
     expect(mailsTo(ctx, `${carrier.nit.toLowerCase()}@example.com`)).toEqual([]);
+    // The reason is served in the box, as a notice about the record.
+    const box = await ctx.app.inject({ method: "GET", url: "/api/buzon", headers: carrier.headers });
+    const [notice] = box.json().notificaciones;
+    expect(notice).toMatchObject({ origen: "rechazo", registro_tipo: "documento", registro_id: docId });
+    const opened = await ctx.app.inject({ method: "GET", url: `/api/buzon/${notice.id}`, headers: carrier.headers });
+    expect(opened.json().notificacion.cuerpo).toContain("Motivo: El PDF está ilegible.");
   });
 
   it("mails the account's e-mail when none is marked notificar, and nothing on approval", async () => {

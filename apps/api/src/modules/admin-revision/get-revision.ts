@@ -6,7 +6,7 @@ import { auditoria, poliza } from "../../db/schema/index";
 import { toAuditoriaItem } from "../../lib/audit-item";
 import { withNames } from "../../lib/audit-names";
 import { toFichas } from "../../lib/ficha";
-import { findReviewRecord, type ReviewRecord } from "./find-review-record";
+import { findReviewRecord, type ReviewRecord } from "../../lib/find-review-record";
 import { isoText } from "../../lib/review-sources";
 
 /** The staff's PDF routes (the carrier's are under its own session). */

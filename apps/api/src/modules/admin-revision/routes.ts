@@ -4,13 +4,13 @@ import { rolesFrom } from "@portal/domain/staff";
 import { z } from "zod";
 import { errorSchema } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
+import { sendNoticeAlert } from "../../lib/notices/alert";
 import { PAGED_LIST_DESCRIPTION, keysetQuerySchema, pageOf } from "../../lib/pagination";
 import { sendPdf } from "../../lib/pdf-download";
 import { decideRevision } from "./decide-revision";
 import { getRevision } from "./get-revision";
 import { listRevision, type RevisionCursor } from "./list-revision";
 import { readDocumentoPdfForStaff, readPolizaPdfForStaff } from "./read-staff-pdf";
-import { sendRejectionMail } from "./rejection-mail";
 
 const tags = ["admin"];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
@@ -75,8 +75,9 @@ const adminRevisionRoutes: PortalModule = async (app) => {
         tags,
         summary: "Aprobar o rechazar un registro",
         description: [
-          "`estado`: `aprobado` o `rechazado`; `motivo` es obligatorio para rechazar (422) y llega al transportista por correo",
-          "(a sus correos marcados para notificar, si no al de su cuenta) y en su pantalla. 409 si el documento ya fue reemplazado,",
+          "`estado`: `aprobado` o `rechazado`; `motivo` es obligatorio para rechazar (422) y llega al transportista como notificación",
+          "en su buzón y en su pantalla; el correo (a sus correos marcados para notificar, si no al de su cuenta) solo avisa que hay",
+          "una notificación, sin el motivo. 409 si el documento ya fue reemplazado,",
           "y si el registro ya tiene esa decisión (aprobar lo aprobado, rechazar otra vez con el mismo motivo): entonces no se escribe nada.",
           STAFF_NOTE,
         ].join(" "),
@@ -90,7 +91,8 @@ const adminRevisionRoutes: PortalModule = async (app) => {
       const staff = request.staff;
       if (!staff) throw new Error("staff guard did not run");
       const record = await decideRevision(app.db, tipo, id, staff.id, request.body);
-      if (record.estado === "rechazado") await sendRejectionMail(app, record);
+      // The rejection is served in the box; the mail only says a notice waits there (decision 242).
+      if (record.estado === "rechazado") await sendNoticeAlert(app, record.personaId);
       return getRevision(app.db, tipo, id);
     },
   );

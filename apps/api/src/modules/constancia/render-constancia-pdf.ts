@@ -17,6 +17,7 @@ import {
   StandardFonts,
 } from "pdf-lib";
 import { CONSTANCIA_MSG, CONSTANCIA_REVISION_LABEL, CONSTANCIA_REVISION_LEYENDA } from "@portal/domain/constancia";
+import { dmy, guatemalaDateTime, printable } from "../../lib/pdf-text";
 import type { ConstanciaData } from "./constancia-data";
 
 export interface ConstanciaHeader {
@@ -35,23 +36,6 @@ const SIZE = 9;
 const FOOTER_Y = 28;
 const GRAY = rgb(0.35, 0.35, 0.35);
 const GRAY_OPS = [0.35, 0.35, 0.35] as const;
-
-/**
- * The standard PDF fonts write WinAnsi (Latin-1 and a few more): Spanish letters pass, anything else
- * becomes "?" instead of failing the whole certificate.
- */
-const printable = (text: string) =>
-  text
-    .normalize("NFC")
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, "?");
-
-const dmy = (iso: string | null) => (iso ? iso.split("-").reverse().join("/") : "-");
-
-/** "23/11/2026 14:05" on Guatemala's clock (UTC−6 all year). */
-export function guatemalaDateTime(at: Date): string {
-  const gt = new Date(at.getTime() - 6 * 3600_000).toISOString();
-  return `${dmy(gt.slice(0, 10))} ${gt.slice(11, 16)}`;
-}
 
 interface Column {
   title: string;

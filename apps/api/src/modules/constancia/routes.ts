@@ -1,8 +1,8 @@
-import type { FastifyReply } from "fastify";
 import { CONSTANCIA_MSG, constanciaParamsSchema, constanciaVerificacionResponseSchema } from "@portal/domain/constancia";
 import { errorSchema } from "../../lib/error-schema";
 import { unprocessable } from "../../lib/errors";
 import { keyRateLimit } from "../../lib/key-rate-limit";
+import { sendVerifiablePdf } from "../../lib/verifiable-document";
 import type { PortalModule } from "../../lib/module";
 import { issueConstancia } from "./issue-constancia";
 import { verifyConstancia } from "./verify-constancia";
@@ -11,16 +11,6 @@ import { verifyConstancia } from "./verify-constancia";
 const ISSUE_PER_ACCOUNT_PER_HOUR = 10;
 /** Public checks per minute and IP: plenty for a person checking a paper, too few to walk codes. */
 const VERIFY_RATE_LIMIT = { max: 30, timeWindow: "1 minute" };
-
-/** The PDF as an attachment, never cached (each one is a new certificate), its code in a header for the web. */
-function sendConstanciaPdf(reply: FastifyReply, issued: { codigo: string; pdf: Uint8Array }) {
-  return reply
-    .header("content-type", "application/pdf")
-    .header("content-disposition", `attachment; filename="constancia-${issued.codigo}.pdf"`)
-    .header("cache-control", "no-store")
-    .header("x-constancia-codigo", issued.codigo)
-    .send(Buffer.from(issued.pdf));
-}
 
 const constanciaRoutes: PortalModule = async (app, { config }) => {
   const perAccount = keyRateLimit(app, {
@@ -49,7 +39,7 @@ const constanciaRoutes: PortalModule = async (app, { config }) => {
     async (request, reply) => {
       const issued = await issueConstancia(app.db, request.userId, { publicUrl: config.PUBLIC_URL, provider: config.PROVIDER_NAME });
       if (!issued) throw unprocessable(CONSTANCIA_MSG.sinPerfil);
-      return sendConstanciaPdf(reply, issued);
+      return sendVerifiablePdf(reply, issued, "constancia");
     },
   );
 

@@ -4,6 +4,7 @@ import {
   HistoryIcon,
   HomeIcon,
   IdCardIcon,
+  InboxIcon,
   LicenceIcon,
   ScaleIcon,
   SteeringIcon,
@@ -32,6 +33,7 @@ export const MENU: MenuGroup[] = [
     label: "Actualización de datos",
     items: [
       { label: "Inicio", href: paths.home.getHref(), icon: HomeIcon, keywords: "home principal" },
+      { label: "Buzón", href: paths.buzon.getHref(), icon: InboxIcon, keywords: "notificaciones requerimientos avisos mensajes" },
       { label: "Pilotos", href: paths.piloto.getHref(), icon: SteeringIcon, keywords: "conductores choferes" },
     ],
   },

@@ -1,4 +1,5 @@
 import { CollapseIcon, MenuIcon } from "@/components/ui/icons";
+import { BuzonLink } from "@/features/buzon/components/buzon-link";
 import { SearchField } from "./search-field";
 import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "./user-menu";
@@ -32,6 +33,7 @@ export function TopBar({ onToggleSidebar, sidebarId, sidebarExpanded, desktop, s
         </div>
       )}
       <div className="ml-auto flex items-center gap-3">
+        <BuzonLink />
         <ThemeToggle />
         <UserMenu />
       </div>

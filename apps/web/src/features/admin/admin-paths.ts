@@ -15,6 +15,7 @@ export const adminPaths = {
   tablero: { path: "/admin/tablero", getHref: () => "/admin/tablero", title: "Tablero" },
   conflictos: { path: "/admin/conflictos", getHref: () => "/admin/conflictos", title: "Conflictos de placa" },
   revision: { path: "/admin/revision", getHref: () => "/admin/revision", title: "Revisión" },
+  notificaciones: { path: "/admin/notificaciones", getHref: () => "/admin/notificaciones", title: "Notificaciones" },
   revisionDetalle: { path: "/admin/revision/:tipo/:id", getHref: (tipo: string, id: number) => `/admin/revision/${tipo}/${id}`, title: "Registro en revisión" },
 } as const;
 

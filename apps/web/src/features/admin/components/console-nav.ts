@@ -12,11 +12,12 @@ export interface ConsoleNavItem {
 }
 
 /**
- * The console's menu, in order: Revisión, Buscar, Tablero, Conflictos, Funcionarios (Salir is the
+ * The console's menu, in order: Revisión, Notificaciones, Buscar, Tablero, Conflictos, Funcionarios (Salir is the
  * layout's button). Each console page adds its one entry here.
  */
 export const CONSOLE_NAV: ConsoleNavItem[] = [
   { label: "Revisión", href: adminPaths.revision.getHref(), roles: ["revisor", "supervisor", "admin"], icon: InboxIcon },
+  { label: "Notificaciones", href: adminPaths.notificaciones.getHref(), roles: ["revisor", "supervisor", "admin"], icon: InboxIcon },
   { label: "Buscar", href: adminPaths.buscar.getHref(), roles: ["revisor", "supervisor", "admin"], icon: SearchIcon },
   { label: "Tablero", href: adminPaths.tablero.getHref(), roles: ["supervisor", "admin"], icon: ChartIcon },
   { label: "Conflictos", href: adminPaths.conflictos.getHref(), roles: ["supervisor", "admin"], icon: AlertIcon },

@@ -9,6 +9,7 @@ import { DepartmentsChart } from "../components/tablero/departments-chart";
 import { ExpirationsChart } from "../components/tablero/expirations-chart";
 import { ExportPanel } from "../components/tablero/export-panel";
 import { QueueChart } from "../components/tablero/queue-chart";
+import { NotificacionesFigures } from "../notificaciones/components/notificaciones-figures";
 
 /**
  * The supervisors' dashboard: the review queue, decisions, what expires soon and where carriers are,
@@ -30,6 +31,7 @@ export default function TableroPage() {
             <ExpirationsChart vencimientos={tablero.data.vencimientos} />
             <DepartmentsChart departamentos={tablero.data.departamentos} />
           </div>
+          <NotificacionesFigures />
           <ExportPanel departamentos={tablero.data.departamentos} />
         </>
       )}

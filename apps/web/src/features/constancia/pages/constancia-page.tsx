@@ -1,3 +1,4 @@
+import { BUZON_MSG } from "@portal/domain/buzon";
 import { CONSTANCIA_MSG } from "@portal/domain/constancia";
 import { useParams } from "react-router";
 import { DetailList } from "@/components/detail-list";
@@ -35,25 +36,49 @@ export default function ConstanciaPage() {
           <p className="text-xl font-bold">Constancia emitida por el portal</p>
           <p className="mt-1 text-sm">Para saber si un archivo es esta constancia sin alteraciones, compruébelo abajo.</p>
         </div>
-        <DetailList
-          columns={2}
-          items={[
-            ...c.transportistas.flatMap((t, i) => {
-              const n = c.transportistas.length > 1 ? ` ${i + 1}` : "";
-              return [
-                { label: `Transportista${n}`, value: t.nombre },
-                { label: `NIT${n}`, value: t.nit },
-              ];
-            }),
-            { label: "Emitida", value: `${formatFechaHora(c.emitida)} (hora de Guatemala)` },
-            { label: "Código", value: <span className="font-mono break-all">{c.codigo}</span> },
-            { label: "Licencias", value: String(c.licencias) },
-            { label: "Tarjetas de operación", value: String(c.tarjetas) },
-            { label: "Vehículos", value: String(c.vehiculos) },
-            { label: "Pilotos", value: String(c.pilotos) },
-            { label: "Representantes", value: String(c.representantes) },
-          ]}
-        />
+        {c.notificacion ? (
+          <DetailList
+            columns={2}
+            items={[
+              { label: "Documento", value: BUZON_MSG.tituloConstancia },
+              { label: "Transportista", value: c.notificacion.nombre ?? "" },
+              { label: "NIT", value: c.notificacion.nit },
+              { label: "Notificación", value: `${c.notificacion.tipo}: ${c.notificacion.asunto}` },
+              { label: "Enviada", value: `${formatFechaHora(c.notificacion.enviada_en)} por ${c.notificacion.remitente}` },
+              {
+                label: "Recepción",
+                value: c.notificacion.notificada_en
+                  ? c.notificacion.forma === "vencimiento"
+                    ? `${BUZON_MSG.notificadaPorVencimiento} el ${formatFechaHora(c.notificacion.notificada_en)}`
+                    : `Leída el ${formatFechaHora(c.notificacion.notificada_en)} por ${c.notificacion.leida_por ?? ""}`
+                  : "Aún no notificada",
+              },
+              { label: "Huella del contenido (SHA-256)", value: <span className="font-mono break-all">{c.notificacion.contenido_sha256}</span> },
+              { label: "Emitida", value: `${formatFechaHora(c.emitida)} (hora de Guatemala)` },
+              { label: "Código", value: <span className="font-mono break-all">{c.codigo}</span> },
+            ]}
+          />
+        ) : (
+          <DetailList
+            columns={2}
+            items={[
+              ...c.transportistas.flatMap((t, i) => {
+                const n = c.transportistas.length > 1 ? ` ${i + 1}` : "";
+                return [
+                  { label: `Transportista${n}`, value: t.nombre },
+                  { label: `NIT${n}`, value: t.nit },
+                ];
+              }),
+              { label: "Emitida", value: `${formatFechaHora(c.emitida)} (hora de Guatemala)` },
+              { label: "Código", value: <span className="font-mono break-all">{c.codigo}</span> },
+              { label: "Licencias", value: String(c.licencias) },
+              { label: "Tarjetas de operación", value: String(c.tarjetas) },
+              { label: "Vehículos", value: String(c.vehiculos) },
+              { label: "Pilotos", value: String(c.pilotos) },
+              { label: "Representantes", value: String(c.representantes) },
+            ]}
+          />
+        )}
         <section aria-labelledby="comprobar-archivo" className="flex flex-col gap-4">
           <h2 id="comprobar-archivo" className="text-lg font-semibold text-gray-900 dark:text-gray-100">
             Comprobar el archivo

@@ -55,7 +55,7 @@ export function DecisionForm({ tipo, id, onDecided }: { tipo: TipoRevision; id: 
         <TextArea
           label="Otro motivo o más detalle"
           name="motivo"
-          hint={`Para rechazar, marque un motivo o escríbalo: el transportista lo leerá en su pantalla y en el correo. ${motivo.length} de ${MOTIVO_MAX} caracteres.`}
+          hint={`Para rechazar, marque un motivo o escríbalo: el transportista lo leerá en su pantalla y en su buzón. ${motivo.length} de ${MOTIVO_MAX} caracteres.`}
           uppercase={false}
           maxLength={MOTIVO_MAX}
           value={texto}

@@ -14,6 +14,8 @@ import { formatFechaHora } from "@/lib/format";
 import { adminPaths } from "../../admin-paths";
 import { staffPdfSource } from "../../transportista/api/get-staff-pdf";
 import { FichaDatos } from "../../transportista/components/ficha-datos";
+import { EnviarNotificacion } from "../../notificaciones/components/enviar-notificacion";
+import { HiloRegistro } from "../../notificaciones/components/hilo-registro";
 import { useRevisionDetail } from "../api/get-revision";
 import { DecisionForm } from "../components/decision-form";
 import { EstadoRevisionBadge } from "../components/estado-revision-badge";
@@ -86,6 +88,8 @@ export default function RevisionDetailPage() {
         </div>
       </Card>
       <DecisionForm key={key} tipo={tipo} id={id} onDecided={(estado) => setDecided({ key, estado })} />
+      <HiloRegistro key={`hilo-${key}`} tipo={tipo} id={id} />
+      <EnviarNotificacion key={`enviar-${key}`} tipo={tipo} id={id} />
       <Card title={conAnexo ? "Datos del vehículo" : "Datos del registro"}>
         <FichaDatos ficha={{ id: r.id, datos: r.datos, revision: null }} />
       </Card>

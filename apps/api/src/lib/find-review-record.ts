@@ -1,8 +1,8 @@
 import type { TipoRevision } from "@portal/domain/revision";
 import { sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
-import { notFound } from "../../lib/errors";
-import { fromSource, isoText, type ReviewSource, sourcesOf } from "../../lib/review-sources";
+import type { Db, Tx } from "../db/client";
+import { notFound } from "./errors";
+import { fromSource, isoText, type ReviewSource, sourcesOf } from "./review-sources";
 
 /** A reviewed record as stored, with what the console and the mail need around it. */
 export interface ReviewRecord {
