@@ -50,7 +50,14 @@ export const COLUMNAS_VEHICULO: ReadonlyArray<ColumnaHoja<CampoVehiculo>> = [
 ];
 
 /** Limits of one upload; beyond them the whole file is refused with a clear message. */
-export const HOJA_LIMITES = { filas: 5_000, bytes: 10 * 1024 * 1024 } as const;
+export const HOJA_LIMITES = {
+  filas: 5_000,
+  bytes: 10 * 1024 * 1024,
+  /** The ZIP of policy PDFs: as sent, its entries, and all of them expanded. */
+  zipBytes: 100 * 1024 * 1024,
+  zipEntradas: 5_100,
+  zipExpandido: 1024 * 1024 * 1024,
+} as const;
 
 export const HOJA_MSG = {
   formato: "Suba un archivo .xlsx o .csv (UTF-8 o Windows-1252, separado por comas o punto y coma).",
@@ -64,6 +71,7 @@ export const HOJA_MSG = {
   placaRepetida: "La placa se repite en el archivo (fila {fila}).",
   conErrores: "El archivo tiene filas con errores: corríjalas o déjelas fuera. No se guardó nada.",
   nadaQueAplicar: "No hay filas nuevas ni cambios que aplicar.",
+  pdfSinFila: (name: string) => `El PDF «${name}» del ZIP no corresponde a ninguna placa del archivo.`,
 } as const;
 
 /** One error of one row: spreadsheet row number (headers are row 1), column header and message. */
@@ -77,6 +85,8 @@ export const filaVistaSchema = z.object({
   estado: z.enum(["nueva", "cambiada", "sin_cambios", "con_errores", "omitida"]),
   cambios: z.array(z.string()),
   errores: z.array(errorFilaSchema),
+  /** A policy PDF for this row came in the ZIP. */
+  con_pdf: z.boolean(),
 });
 export type FilaVista = z.infer<typeof filaVistaSchema>;
 
@@ -88,6 +98,8 @@ export const vistaImportacionSchema = z.object({
   sin_cambios: z.number().int(),
   con_errores: z.number().int(),
   omitidas: z.number().int(),
+  /** PDFs of the ZIP matched to rows (0 without a ZIP). */
+  polizas_pdf: z.number().int(),
   filas: z.array(filaVistaSchema),
   /** Apply only: true once written (false: nothing was written). */
   aplicado: z.boolean(),

@@ -7,6 +7,7 @@ import { ownedRow, requireOwned } from "../../lib/ownership";
 import { revokeVehiculoValidaciones } from "../../lib/revoke-vehiculo-validaciones";
 import { type ChangedRow, checkVehiculoSheet, type NewRow } from "./check-vehiculo-sheet";
 import { conflictOnPlate } from "./plate-conflicts";
+import { attachPolicyZip, matchPolicyZip } from "./vehiculo-sheet-polizas";
 
 /** Rows per multi-row insert: well under the 65,535 parameters of one statement. */
 const INSERT_CHUNK = 500;
@@ -14,9 +15,18 @@ const INSERT_CHUNK = 500;
 export type ApplyResult = { aplicado: true; vista: VistaImportacion } | { aplicado: false; vista: VistaImportacion };
 
 /** The preview of a card's spreadsheet: every row checked, nothing written. */
-export async function previewVehiculoSheet(db: Db, tarjetaId: number, userId: number, bytes: Buffer, omitidas: Set<number>) {
+export async function previewVehiculoSheet(db: Db, tarjetaId: number, userId: number, upload: SheetFiles) {
   const card = await requireOwned(db, tarjeta_operacion, tarjetaId, userId);
-  return (await checkVehiculoSheet(db, card, bytes, omitidas)).vista;
+  const { vista } = await checkVehiculoSheet(db, card, upload.bytes, upload.omitidas);
+  return upload.zip ? matchPolicyZip(vista, upload.zip, upload.maxPdfBytes) : vista;
+}
+
+/** What an import carries: the spreadsheet, the ZIP of policy PDFs if any, the rows left out. */
+export interface SheetFiles {
+  bytes: Buffer;
+  zip?: Buffer;
+  omitidas: Set<number>;
+  maxPdfBytes: number;
 }
 
 /**
@@ -26,17 +36,21 @@ export async function previewVehiculoSheet(db: Db, tarjetaId: number, userId: nu
  * 409 and writes nothing. New rows enter the review queue as `pendiente` (the column's default) and
  * changed ones return to it (the review trigger); the audit trigger records each row with its author.
  */
-export async function applyVehiculoSheet(db: Db, tarjetaId: number, userId: number, bytes: Buffer, omitidas: Set<number>): Promise<ApplyResult> {
+export async function applyVehiculoSheet(db: Db, tarjetaId: number, userId: number, upload: SheetFiles): Promise<ApplyResult> {
   const card = await requireOwned(db, tarjeta_operacion, tarjetaId, userId);
-  const { vista, nuevas, cambiadas } = await checkVehiculoSheet(db, card, bytes, omitidas);
+  const { vista, nuevas, cambiadas, onCardIds } = await checkVehiculoSheet(db, card, upload.bytes, upload.omitidas);
   if (vista.con_errores > 0) return { aplicado: false, vista };
-  if (nuevas.length + cambiadas.length === 0) throw unprocessable(HOJA_MSG.nadaQueAplicar);
-  await db.transaction(async (tx) => {
+  if (nuevas.length + cambiadas.length === 0 && !upload.zip) throw unprocessable(HOJA_MSG.nadaQueAplicar);
+  const polizas_pdf = await db.transaction(async (tx) => {
     const tarjeta = await requireOwned(tx, tarjeta_operacion, tarjetaId, userId);
-    for (let i = 0; i < nuevas.length; i += INSERT_CHUNK) await insertChunk(tx, tarjeta, nuevas.slice(i, i + INSERT_CHUNK));
+    const idByPlate = new Map(onCardIds);
+    for (let i = 0; i < nuevas.length; i += INSERT_CHUNK) {
+      for (const [plate, id] of await insertChunk(tx, tarjeta, nuevas.slice(i, i + INSERT_CHUNK))) idByPlate.set(plate, id);
+    }
     for (const row of cambiadas) await updateRow(tx, row, userId);
+    return upload.zip ? attachPolicyZip(tx, vista, upload.zip, upload.maxPdfBytes, idByPlate) : 0;
   });
-  return { aplicado: true, vista: { ...vista, aplicado: true } };
+  return { aplicado: true, vista: { ...vista, polizas_pdf, aplicado: true } };
 }
 
 type Tarjeta = typeof tarjeta_operacion.$inferSelect;
@@ -50,6 +64,7 @@ async function insertChunk(tx: Tx, tarjeta: Tarjeta, rows: NewRow[]) {
   );
   const idOf = new Map(inserted.map((r) => [r.numero_placa, r.id]));
   await tx.insert(poliza).values(rows.map(({ parts }) => ({ ...parts.poliza, vehiculo_id: idOf.get(parts.vehiculo.numero_placa)!, persona_id: tarjeta.persona_id, archivo_id: null })));
+  return idOf;
 }
 
 async function updateRow(tx: Tx, row: ChangedRow, userId: number) {

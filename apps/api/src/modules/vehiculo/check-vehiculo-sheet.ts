@@ -20,6 +20,8 @@ export interface SheetCheck {
   vista: VistaImportacion;
   nuevas: NewRow[];
   cambiadas: ChangedRow[];
+  /** The vehicles of this card that rows of the file name (changed or not), by plate. */
+  onCardIds: Map<string, number>;
 }
 
 export interface CardRef { id: number; persona_id: number }
@@ -38,6 +40,7 @@ export async function checkVehiculoSheet(db: Db | Tx, card: CardRef, bytes: Buff
   const filas: FilaVista[] = [];
   const nuevas: NewRow[] = [];
   const cambiadas: ChangedRow[] = [];
+  const onCardIds = new Map<string, number>();
   const firstRowOfPlate = new Map<string, number>();
   let index: number[] | undefined;
   let pending: ReadRow[] = [];
@@ -51,7 +54,7 @@ export async function checkVehiculoSheet(db: Db | Tx, card: CardRef, bytes: Buff
     const activeHolder = new Map(stored.filter((s) => s.activo).map((s) => [`${s.tipo_placa_id}|${s.numero_placa.toUpperCase()}`, s.id]));
     for (const row of chunk) {
       if (!row.input) {
-        filas.push({ fila: row.fila, placa: row.placa, estado: "con_errores", cambios: [], errores: row.errores });
+        filas.push({ fila: row.fila, placa: row.placa, estado: "con_errores", cambios: [], errores: row.errores, con_pdf: false });
         continue;
       }
       const parts = splitPayload(row.input);
@@ -59,14 +62,15 @@ export async function checkVehiculoSheet(db: Db | Tx, card: CardRef, bytes: Buff
       const existing = onCard.get(numero_placa);
       const holder = activeHolder.get(`${tipo_placa_id}|${numero_placa}`);
       if (holder !== undefined && holder !== existing?.id && (existing ? existing.activo : true)) {
-        filas.push({ fila: row.fila, placa: numero_placa, estado: "con_errores", cambios: [], errores: [{ fila: row.fila, columna: "Placa", mensaje: VEHICULO_MSG.placaEnOtroVehiculo }] });
+        filas.push({ fila: row.fila, placa: numero_placa, estado: "con_errores", cambios: [], errores: [{ fila: row.fila, columna: "Placa", mensaje: VEHICULO_MSG.placaEnOtroVehiculo }], con_pdf: false });
       } else if (existing) {
         const cambios = changedColumns(existing, parts);
         if (cambios.length > 0) cambiadas.push({ fila: row.fila, id: existing.id, parts, tipoPlacaAntes: existing.tipo_placa_id });
-        filas.push({ fila: row.fila, placa: numero_placa, estado: cambios.length > 0 ? "cambiada" : "sin_cambios", cambios, errores: [] });
+        filas.push({ fila: row.fila, placa: numero_placa, estado: cambios.length > 0 ? "cambiada" : "sin_cambios", cambios, errores: [], con_pdf: false });
+        onCardIds.set(numero_placa, existing.id);
       } else {
         nuevas.push({ fila: row.fila, parts });
-        filas.push({ fila: row.fila, placa: numero_placa, estado: "nueva", cambios: [], errores: [] });
+        filas.push({ fila: row.fila, placa: numero_placa, estado: "nueva", cambios: [], errores: [], con_pdf: false });
       }
     }
   };
@@ -78,7 +82,7 @@ export async function checkVehiculoSheet(db: Db | Tx, card: CardRef, bytes: Buff
     }
     if (omitidas.has(numero)) {
       const placa = index[0] >= 0 ? String(celdas[index[0]] ?? "").trim().toUpperCase() : "";
-      filas.push({ fila: numero, placa, estado: "omitida", cambios: [], errores: [] });
+      filas.push({ fila: numero, placa, estado: "omitida", cambios: [], errores: [], con_pdf: false });
       continue;
     }
     const row = readVehiculoRow(numero, celdas, index, catalogues);
@@ -105,11 +109,13 @@ export async function checkVehiculoSheet(db: Db | Tx, card: CardRef, bytes: Buff
       sin_cambios: count("sin_cambios"),
       con_errores: count("con_errores"),
       omitidas: count("omitida"),
+      polizas_pdf: 0,
       filas,
       aplicado: false,
     },
     nuevas,
     cambiadas,
+    onCardIds,
   };
 }
 

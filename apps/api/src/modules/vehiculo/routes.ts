@@ -160,7 +160,7 @@ const vehiculoRoutes: PortalModule = async (app, { config }) => {
   );
 
   registerVehiculoFileRoutes(app, config.UPLOAD_MAX_MB);
-  registerVehiculoSheetRoutes(app);
+  registerVehiculoSheetRoutes(app, config.UPLOAD_MAX_MB);
 };
 
 export default vehiculoRoutes;

@@ -10,6 +10,7 @@ import { tarjeta_operacion } from "../../db/schema/index";
 import { errorSchema, multipartUploadErrors } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
 import { requireOwned } from "../../lib/ownership";
+import { uploadMaxBytes } from "../../lib/pdf";
 import { readSheetUpload } from "../../lib/spreadsheet/read-upload";
 import { writeWorkbook } from "../../lib/spreadsheet/write-xlsx";
 import { applyVehiculoSheet, previewVehiculoSheet } from "./apply-vehiculo-sheet";
@@ -25,7 +26,9 @@ const uploadErrors = { ...multipartUploadErrors, 409: errorSchema, 422: refusedS
 const UPLOAD_DESCRIPTION =
   "Cuerpo `multipart/form-data` con la hoja en `archivo` (.xlsx, o .csv en UTF-8 o Windows-1252, separado por comas o punto y coma) " +
   `y, opcional, \`omitir\`: números de fila que se dejan fuera ("3,7"). Hasta ${HOJA_LIMITES.filas} filas y ${HOJA_LIMITES.bytes / 1024 / 1024} MB (413). ` +
-  "Solo se leen valores: las fórmulas no se calculan. Cada fila se revisa con las reglas y mensajes del formulario y con la regla de la placa.";
+  "Solo se leen valores: las fórmulas no se calculan. Cada fila se revisa con las reglas y mensajes del formulario y con la regla de la placa. " +
+  `Opcional, \`polizas\`: un ZIP de PDF nombrados por placa (123ABC.pdf), hasta ${HOJA_LIMITES.zipBytes / 1024 / 1024} MB, ${HOJA_LIMITES.zipEntradas} archivos y ` +
+  `${HOJA_LIMITES.zipExpandido / 1024 / 1024} MB descomprimido; cada PDF pasa los controles de una carga (415 si no es un PDF o tiene contenido activo) y un nombre con carpetas o \`..\` rechaza el ZIP (422).`;
 
 const fileName = (numero: string, kind: string, ext: string) => `vehiculos-${numero.replace(/[^\w-]+/g, "_")}-${kind}.${ext}`;
 
@@ -39,7 +42,8 @@ function sendFile(reply: FastifyReply, type: string, name: string, body: string 
  * and instructions, or csv), the export in the template's layout, and the import in two steps —
  * preview (writes nothing) and apply (everything or nothing) — each reading the uploaded file again.
  */
-export function registerVehiculoSheetRoutes(app: ModuleApp) {
+export function registerVehiculoSheetRoutes(app: ModuleApp, uploadMaxMb: number) {
+  const maxPdfBytes = uploadMaxBytes(uploadMaxMb);
   app.register(async (parent) => {
     await parent.register(multipart);
     const scope = parent.withTypeProvider<ZodTypeProvider>();
@@ -108,8 +112,8 @@ export function registerVehiculoSheetRoutes(app: ModuleApp) {
         },
       },
       async (request) => {
-        const { bytes, fields } = await readSheetUpload(request);
-        return previewVehiculoSheet(app.db, request.params.tarjetaId, request.userId, bytes, parseOmitidas(fields.omitir));
+        const { bytes, zip, fields } = await readSheetUpload(request);
+        return previewVehiculoSheet(app.db, request.params.tarjetaId, request.userId, { bytes, zip, omitidas: parseOmitidas(fields.omitir), maxPdfBytes });
       },
     );
 
@@ -130,8 +134,8 @@ export function registerVehiculoSheetRoutes(app: ModuleApp) {
         },
       },
       async (request, reply) => {
-        const { bytes, fields } = await readSheetUpload(request);
-        const result = await applyVehiculoSheet(app.db, request.params.tarjetaId, request.userId, bytes, parseOmitidas(fields.omitir));
+        const { bytes, zip, fields } = await readSheetUpload(request);
+        const result = await applyVehiculoSheet(app.db, request.params.tarjetaId, request.userId, { bytes, zip, omitidas: parseOmitidas(fields.omitir), maxPdfBytes });
         if (!result.aplicado) return reply.status(422).send({ message: HOJA_MSG.conErrores, ...result.vista });
         return result.vista;
       },

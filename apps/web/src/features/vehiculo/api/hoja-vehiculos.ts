@@ -16,14 +16,17 @@ export async function downloadHoja(tarjetaId: number, que: "plantilla-xlsx" | "p
 
 export interface ImportVariables {
   archivo: File;
+  /** ZIP of policy PDFs named by plate (123ABC.pdf). */
+  polizas?: File | null;
   omitir: number[];
   onProgress?: (sent: number) => void;
 }
 
-const form = ({ archivo, omitir }: ImportVariables) => () => {
+const form = ({ archivo, polizas, omitir }: ImportVariables) => () => {
   const body = new FormData();
   if (omitir.length > 0) body.append("omitir", omitir.join(","));
   body.append("archivo", archivo, archivo.name);
+  if (polizas) body.append("polizas", polizas, polizas.name);
   return body;
 };
 

@@ -8,6 +8,9 @@ import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useApplyImport, useDownloadHoja, usePreviewImport } from "../api/hoja-vehiculos";
 
+const FILE_INPUT =
+  "block w-full text-sm text-gray-800 file:mr-3 file:rounded-lg file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:text-sm dark:text-gray-100";
+
 /** Rows of each kind listed on screen; the counts above always cover the whole file. */
 const SHOWN = 200;
 
@@ -30,7 +33,9 @@ function summary(v: VistaImportacion) {
  */
 export function ImportarVehiculos({ tarjetaId }: { tarjetaId: number }) {
   const inputId = useId();
+  const zipId = useId();
   const [archivo, setArchivo] = useState<File | null>(null);
+  const [polizas, setPolizas] = useState<File | null>(null);
   const [omitir, setOmitir] = useState<Set<number>>(new Set());
   const [progress, setProgress] = useState(0);
   const [vista, setVista] = useState<VistaImportacion | null>(null);
@@ -44,14 +49,14 @@ export function ImportarVehiculos({ tarjetaId }: { tarjetaId: number }) {
   const onDownload = (que: Parameters<typeof download.mutate>[0]) =>
     download.mutate(que, { onError: (err) => toast.error(errorMessage(err)) });
 
-  const check = async (file: File) => {
+  const check = async (file: File, zip: File | null) => {
     setProblem(null);
     setDone(null);
     setVista(null);
     setOmitir(new Set());
     setProgress(0);
     try {
-      setVista(await preview.mutateAsync({ archivo: file, omitir: [], onProgress: setProgress }));
+      setVista(await preview.mutateAsync({ archivo: file, polizas: zip, omitir: [], onProgress: setProgress }));
     } catch (err) {
       setProblem(errorMessage(err));
     }
@@ -62,13 +67,14 @@ export function ImportarVehiculos({ tarjetaId }: { tarjetaId: number }) {
     setProblem(null);
     setProgress(0);
     try {
-      const result = await apply.mutateAsync({ archivo, omitir: [...omitir], onProgress: setProgress });
+      const result = await apply.mutateAsync({ archivo, polizas, omitir: [...omitir], onProgress: setProgress });
       setVista(result);
       if (result.aplicado) {
         const text = `Se guardaron ${plural(result.nuevas, "vehículo nuevo", "vehículos nuevos")} y ${plural(result.cambiadas, "cambio", "cambios")}. Quedan pendientes de revisión.`;
         setDone(text);
         toast.success(text);
         setArchivo(null);
+        setPolizas(null);
         setVista(null);
       } else setProblem("El archivo tiene filas con errores: corríjalas o déjelas fuera. No se guardó nada.");
     } catch (err) {
@@ -120,11 +126,34 @@ export function ImportarVehiculos({ tarjetaId }: { tarjetaId: number }) {
               const file = e.target.files?.[0] ?? null;
               setArchivo(file);
               e.target.value = "";
-              if (file) void check(file);
+              if (file) void check(file, polizas);
             }}
-            className="block w-full text-sm text-gray-800 file:mr-3 file:rounded-lg file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:text-sm dark:text-gray-100"
+            className={FILE_INPUT}
           />
           {archivo && !busy && <p className="text-sm text-gray-700 dark:text-gray-300">Archivo elegido: {archivo.name}</p>}
+        </div>
+        <div className="flex flex-col gap-2">
+          <label htmlFor={zipId} className="text-sm font-medium text-gray-800 dark:text-gray-100">
+            PDF de las pólizas (ZIP, opcional)
+          </label>
+          <p id={`${zipId}-hint`} className="text-sm text-gray-700 dark:text-gray-300">
+            Un PDF por vehículo, nombrado con su placa (por ejemplo 123ABC.pdf). Los vehículos sin PDF se guardan sin él y aparecen como faltantes en «Estado de sus datos».
+          </p>
+          <input
+            id={zipId}
+            type="file"
+            accept=".zip,application/zip"
+            aria-describedby={`${zipId}-hint`}
+            disabled={busy}
+            onChange={(e) => {
+              const zip = e.target.files?.[0] ?? null;
+              setPolizas(zip);
+              e.target.value = "";
+              if (archivo) void check(archivo, zip);
+            }}
+            className={FILE_INPUT}
+          />
+          {polizas && !busy && <p className="text-sm text-gray-700 dark:text-gray-300">ZIP elegido: {polizas.name}</p>}
         </div>
 
         {busy && (
@@ -146,6 +175,7 @@ export function ImportarVehiculos({ tarjetaId }: { tarjetaId: number }) {
             <p className="text-sm text-gray-800 dark:text-gray-200">
               {plural(vista.total, "fila", "filas")}: {summary(vista)}.
             </p>
+            {polizas && <p className="text-sm text-gray-800 dark:text-gray-200">{plural(vista.polizas_pdf, "PDF de póliza", "PDF de póliza")} en el ZIP.</p>}
             {wrong.length > 0 && (
               <section aria-labelledby={`${inputId}-errores`} className="flex flex-col gap-2">
                 <h4 id={`${inputId}-errores`} className="text-sm font-semibold text-red-800 dark:text-red-300">
@@ -159,7 +189,7 @@ export function ImportarVehiculos({ tarjetaId }: { tarjetaId: number }) {
               </section>
             )}
             <RowList title="Filas cambiadas" rows={vista.filas.filter((f) => f.estado === "cambiada")} describe={(f) => `cambia: ${f.cambios.join(", ")}`} />
-            <RowList title="Filas nuevas" rows={vista.filas.filter((f) => f.estado === "nueva")} describe={() => "se agregará"} />
+            <RowList title="Filas nuevas" rows={vista.filas.filter((f) => f.estado === "nueva")} describe={(f) => (f.con_pdf ? "se agregará con su PDF de póliza" : "se agregará")} />
             {pendingWrong > 0 ? (
               <p className="text-sm text-gray-800 dark:text-gray-200">Corrija el archivo y súbalo de nuevo, o deje fuera las filas con errores para guardar las demás.</p>
             ) : null}
