@@ -81,7 +81,8 @@ export type ErrorFila = z.infer<typeof errorFilaSchema>;
 /** One row of the preview. `cambios`: the headers of the columns that differ from the stored vehicle. */
 export const filaVistaSchema = z.object({
   fila: z.number().int(),
-  placa: z.string(),
+  /** The row's key: a vehicle's plate, a pilot's CUI. */
+  clave: z.string(),
   estado: z.enum(["nueva", "cambiada", "sin_cambios", "con_errores", "omitida"]),
   cambios: z.array(z.string()),
   errores: z.array(errorFilaSchema),

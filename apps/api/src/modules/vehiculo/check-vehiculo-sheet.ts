@@ -7,7 +7,8 @@ import { unprocessable } from "../../lib/errors";
 import { readSheetRows } from "../../lib/spreadsheet/read-rows";
 import { splitPayload } from "./vehiculo-values";
 import { loadSheetCatalogues } from "./vehiculo-sheet-catalogues";
-import { indexColumns, readVehiculoRow, type ReadRow } from "./vehiculo-sheet-cells";
+import { indexColumns } from "../../lib/spreadsheet/cells";
+import { readVehiculoRow, type ReadRow } from "./vehiculo-sheet-cells";
 
 /** Rows checked against the database per query. */
 const CHUNK = 500;
@@ -54,7 +55,7 @@ export async function checkVehiculoSheet(db: Db | Tx, card: CardRef, bytes: Buff
     const activeHolder = new Map(stored.filter((s) => s.activo).map((s) => [`${s.tipo_placa_id}|${s.numero_placa.toUpperCase()}`, s.id]));
     for (const row of chunk) {
       if (!row.input) {
-        filas.push({ fila: row.fila, placa: row.placa, estado: "con_errores", cambios: [], errores: row.errores, con_pdf: false });
+        filas.push({ fila: row.fila, clave: row.placa, estado: "con_errores", cambios: [], errores: row.errores, con_pdf: false });
         continue;
       }
       const parts = splitPayload(row.input);
@@ -62,27 +63,27 @@ export async function checkVehiculoSheet(db: Db | Tx, card: CardRef, bytes: Buff
       const existing = onCard.get(numero_placa);
       const holder = activeHolder.get(`${tipo_placa_id}|${numero_placa}`);
       if (holder !== undefined && holder !== existing?.id && (existing ? existing.activo : true)) {
-        filas.push({ fila: row.fila, placa: numero_placa, estado: "con_errores", cambios: [], errores: [{ fila: row.fila, columna: "Placa", mensaje: VEHICULO_MSG.placaEnOtroVehiculo }], con_pdf: false });
+        filas.push({ fila: row.fila, clave: numero_placa, estado: "con_errores", cambios: [], errores: [{ fila: row.fila, columna: "Placa", mensaje: VEHICULO_MSG.placaEnOtroVehiculo }], con_pdf: false });
       } else if (existing) {
         const cambios = changedColumns(existing, parts);
         if (cambios.length > 0) cambiadas.push({ fila: row.fila, id: existing.id, parts, tipoPlacaAntes: existing.tipo_placa_id });
-        filas.push({ fila: row.fila, placa: numero_placa, estado: cambios.length > 0 ? "cambiada" : "sin_cambios", cambios, errores: [], con_pdf: false });
+        filas.push({ fila: row.fila, clave: numero_placa, estado: cambios.length > 0 ? "cambiada" : "sin_cambios", cambios, errores: [], con_pdf: false });
         onCardIds.set(numero_placa, existing.id);
       } else {
         nuevas.push({ fila: row.fila, parts });
-        filas.push({ fila: row.fila, placa: numero_placa, estado: "nueva", cambios: [], errores: [], con_pdf: false });
+        filas.push({ fila: row.fila, clave: numero_placa, estado: "nueva", cambios: [], errores: [], con_pdf: false });
       }
     }
   };
 
   for await (const { numero, celdas } of readSheetRows(bytes)) {
     if (numero === 1 || !index) {
-      index = indexColumns(celdas);
+      index = indexColumns(celdas, COLUMNAS_VEHICULO);
       continue;
     }
     if (omitidas.has(numero)) {
       const placa = index[0] >= 0 ? String(celdas[index[0]] ?? "").trim().toUpperCase() : "";
-      filas.push({ fila: numero, placa, estado: "omitida", cambios: [], errores: [], con_pdf: false });
+      filas.push({ fila: numero, clave: placa, estado: "omitida", cambios: [], errores: [], con_pdf: false });
       continue;
     }
     const row = readVehiculoRow(numero, celdas, index, catalogues);

@@ -3,11 +3,10 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { color, marca_vehiculo, tipo_combustible, tipo_placa, tipo_uso, tipo_vehiculo } from "../../db/schema/index";
 import type { NamedCatalogue } from "../../lib/catalogue-names";
+import { nameKey } from "../../lib/spreadsheet/cells";
 
 const TABLES: Record<CatalogoHoja, NamedCatalogue> = { color, marca_vehiculo, tipo_combustible, tipo_placa, tipo_uso, tipo_vehiculo };
 
-/** A name as a person may type it: case, accents and repeated spaces do not matter. */
-export const nameKey = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").replace(/\s+/g, " ").trim().toLowerCase();
 
 export interface SheetCatalogue {
   /** Names in the order of the list, for the template's drop-downs. */

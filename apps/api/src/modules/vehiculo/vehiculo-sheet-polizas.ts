@@ -10,7 +10,7 @@ const limits = (pdfBytes: number) => ({ entries: HOJA_LIMITES.zipEntradas, expan
 
 /** The row of the file a PDF named by `plate` belongs to, or 422 when no row names that plate. */
 function rowOf(vista: VistaImportacion, plate: string) {
-  const fila = vista.filas.find((f) => f.placa === plate);
+  const fila = vista.filas.find((f) => f.clave === plate);
   if (!fila) throw unprocessable(HOJA_MSG.pdfSinFila(`${plate}.pdf`), { polizas: [HOJA_MSG.pdfSinFila(`${plate}.pdf`)] });
   return fila;
 }

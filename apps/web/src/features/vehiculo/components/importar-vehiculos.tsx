@@ -210,7 +210,7 @@ function WrongRow({ fila, omitted, onOmit }: { fila: FilaVista; omitted: boolean
     <li className="rounded-lg border border-red-200 p-3 text-sm dark:border-red-900">
       <p className="font-medium text-gray-900 dark:text-white">
         Fila {fila.fila}
-        {fila.placa ? ` · Placa ${fila.placa}` : ""}
+        {fila.clave ? ` · Placa ${fila.clave}` : ""}
       </p>
       <ul className="mt-1 list-disc pl-5 text-red-800 dark:text-red-300">
         {fila.errores.map((e) => (
@@ -235,7 +235,7 @@ function RowList({ title, rows, describe }: { title: string; rows: FilaVista[]; 
       <ul className="flex flex-col gap-1 text-sm text-gray-800 dark:text-gray-200">
         {rows.slice(0, SHOWN).map((f) => (
           <li key={f.fila}>
-            Fila {f.fila} · Placa {f.placa}: {describe(f)}
+            Fila {f.fila} · Placa {f.clave}: {describe(f)}
           </li>
         ))}
       </ul>
