@@ -1,17 +1,17 @@
 import { PassThrough } from "node:stream";
 import multipart from "@fastify/multipart";
 import { stringify } from "csv-stringify/sync";
-import type { FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rowIdParams } from "@portal/domain/fields";
 import { COLUMNAS_VEHICULO, HOJA_LIMITES, HOJA_MSG, parseOmitidas, vistaImportacionSchema } from "@portal/domain/hoja-vehiculos";
 import { tarjeta_operacion } from "../../db/schema/index";
-import { errorSchema, multipartUploadErrors } from "../../lib/error-schema";
+import { errorSchema } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
 import { requireOwned } from "../../lib/ownership";
 import { uploadMaxBytes } from "../../lib/pdf";
 import { readSheetUpload } from "../../lib/spreadsheet/read-upload";
+import { importErrors, sendFile, sheetFileName, XLSX_TYPE } from "../../lib/spreadsheet/http";
 import { writeWorkbook } from "../../lib/spreadsheet/write-xlsx";
 import { applyVehiculoSheet, previewVehiculoSheet } from "./apply-vehiculo-sheet";
 import { loadSheetCatalogues } from "./vehiculo-sheet-catalogues";
@@ -19,23 +19,16 @@ import { vehiculoLayout, vehiculoSheetRows } from "./vehiculo-sheet-layout";
 
 type ModuleApp = Parameters<PortalModule>[0];
 
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const tarjetaParams = rowIdParams("tarjetaId");
-const refusedSchema = errorSchema.extend(vistaImportacionSchema.partial().shape);
-const uploadErrors = { ...multipartUploadErrors, 409: errorSchema, 422: refusedSchema };
+const uploadErrors = importErrors;
+const XLSX = XLSX_TYPE;
+const fileName = (numero: string, kind: string, ext: string) => sheetFileName("vehiculos", numero, kind, ext);
 const UPLOAD_DESCRIPTION =
   "Cuerpo `multipart/form-data` con la hoja en `archivo` (.xlsx, o .csv en UTF-8 o Windows-1252, separado por comas o punto y coma) " +
   `y, opcional, \`omitir\`: números de fila que se dejan fuera ("3,7"). Hasta ${HOJA_LIMITES.filas} filas y ${HOJA_LIMITES.bytes / 1024 / 1024} MB (413). ` +
   "Solo se leen valores: las fórmulas no se calculan. Cada fila se revisa con las reglas y mensajes del formulario y con la regla de la placa. " +
   `Opcional, \`polizas\`: un ZIP de PDF nombrados por placa (123ABC.pdf), hasta ${HOJA_LIMITES.zipBytes / 1024 / 1024} MB, ${HOJA_LIMITES.zipEntradas} archivos y ` +
   `${HOJA_LIMITES.zipExpandido / 1024 / 1024} MB descomprimido; cada PDF pasa los controles de una carga (415 si no es un PDF o tiene contenido activo) y un nombre con carpetas o \`..\` rechaza el ZIP (422).`;
-
-const fileName = (numero: string, kind: string, ext: string) => `vehiculos-${numero.replace(/[^\w-]+/g, "_")}-${kind}.${ext}`;
-
-/** Sends a download (streamed when `body` is a stream). */
-function sendFile(reply: FastifyReply, type: string, name: string, body: string | NodeJS.ReadableStream) {
-  return reply.header("content-type", type).header("content-disposition", `attachment; filename="${name}"`).send(body);
-}
 
 /**
  * A card's vehicles as a spreadsheet (issue 23, decision 250): the template (xlsx with drop-down lists
