@@ -11,9 +11,16 @@ import { uniquePilotoCui } from "./piloto-rules";
 
 const INSERT_CHUNK = 500;
 
+/** The spreadsheet and the rows left out; read once the carrier is known to be the caller's. */
+export interface SheetUpload {
+  bytes: Buffer;
+  omitidas: Set<number>;
+}
+
 /** Preview of a carrier's pilot spreadsheet: every row checked, nothing written. */
-export async function previewPilotoSheet(db: Db, personaId: number, userId: number, bytes: Buffer, omitidas: Set<number>) {
+export async function previewPilotoSheet(db: Db, personaId: number, userId: number, readUpload: () => Promise<SheetUpload>) {
   const persona = await requireOwnPersona(db, personaId, userId);
+  const { bytes, omitidas } = await readUpload();
   return (await checkPilotoSheet(db, persona.id, bytes, omitidas)).vista;
 }
 
@@ -21,8 +28,9 @@ export async function previewPilotoSheet(db: Db, personaId: number, userId: numb
  * Checks again and, when no row left in has an error, writes new pilots in multi-row inserts and changed
  * ones row by row, in one transaction (audit trail and review queue by the tables' triggers and defaults).
  */
-export async function applyPilotoSheet(db: Db, personaId: number, userId: number, bytes: Buffer, omitidas: Set<number>): Promise<{ aplicado: boolean; vista: VistaImportacion }> {
+export async function applyPilotoSheet(db: Db, personaId: number, userId: number, readUpload: () => Promise<SheetUpload>): Promise<{ aplicado: boolean; vista: VistaImportacion }> {
   const persona = await requireOwnPersona(db, personaId, userId);
+  const { bytes, omitidas } = await readUpload();
   const { vista, nuevas, cambiadas } = await checkPilotoSheet(db, persona.id, bytes, omitidas);
   if (vista.con_errores > 0) return { aplicado: false, vista };
   if (nuevas.length + cambiadas.length === 0) throw unprocessable(HOJA_MSG.nadaQueAplicar);

@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 import multipart from "@fastify/multipart";
 import { stringify } from "csv-stringify/sync";
+import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rowIdParams } from "@portal/domain/fields";
@@ -22,6 +23,11 @@ const UPLOAD_DESCRIPTION =
   "Cuerpo `multipart/form-data` con la hoja en `archivo` (.xlsx, o .csv en UTF-8 o Windows-1252, separado por comas o punto y coma) " +
   `y, opcional, \`omitir\`: números de fila que se dejan fuera. Hasta ${HOJA_LIMITES.filas} filas y ${HOJA_LIMITES.bytes / 1024 / 1024} MB (413). ` +
   "Cada fila se revisa con las reglas y mensajes del formulario de pilotos; el CUI identifica la fila (un CUI ya registrado actualiza ese piloto).";
+
+async function readFiles(request: FastifyRequest) {
+  const { bytes, fields } = await readSheetUpload(request);
+  return { bytes, omitidas: parseOmitidas(fields.omitir) };
+}
 
 function layout(estados: string[]): WorkbookLayout {
   return {
@@ -95,10 +101,7 @@ export function registerPilotoSheetRoutes(app: ModuleApp) {
         config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
         schema: { tags: ["pilotos"], summary: "Vista previa de una importación de pilotos", description: `${UPLOAD_DESCRIPTION} No guarda nada.`, params: personaParams, response: { 200: vistaImportacionSchema, ...importErrors } },
       },
-      async (request) => {
-        const { bytes, fields } = await readSheetUpload(request);
-        return previewPilotoSheet(app.db, request.params.personaId, request.userId, bytes, parseOmitidas(fields.omitir));
-      },
+      async (request) => previewPilotoSheet(app.db, request.params.personaId, request.userId, () => readFiles(request)),
     );
 
     scope.post(
@@ -114,8 +117,7 @@ export function registerPilotoSheetRoutes(app: ModuleApp) {
         },
       },
       async (request, reply) => {
-        const { bytes, fields } = await readSheetUpload(request);
-        const result = await applyPilotoSheet(app.db, request.params.personaId, request.userId, bytes, parseOmitidas(fields.omitir));
+        const result = await applyPilotoSheet(app.db, request.params.personaId, request.userId, () => readFiles(request));
         if (!result.aplicado) return reply.status(422).send({ message: HOJA_MSG.conErrores, ...result.vista });
         return result.vista;
       },

@@ -15,8 +15,9 @@ const INSERT_CHUNK = 500;
 export type ApplyResult = { aplicado: true; vista: VistaImportacion } | { aplicado: false; vista: VistaImportacion };
 
 /** The preview of a card's spreadsheet: every row checked, nothing written. */
-export async function previewVehiculoSheet(db: Db, tarjetaId: number, userId: number, upload: SheetFiles) {
+export async function previewVehiculoSheet(db: Db, tarjetaId: number, userId: number, readUpload: () => Promise<SheetFiles>) {
   const card = await requireOwned(db, tarjeta_operacion, tarjetaId, userId);
+  const upload = await readUpload();
   const { vista } = await checkVehiculoSheet(db, card, upload.bytes, upload.omitidas);
   return upload.zip ? matchPolicyZip(vista, upload.zip, upload.maxPdfBytes) : vista;
 }
@@ -30,14 +31,15 @@ export interface SheetFiles {
 }
 
 /**
- * Checks the spreadsheet again, as the preview did, and when no row left in has an error writes every new
+ * `readUpload` runs once the card is known to be the caller's. Checks the spreadsheet again, as the preview did, and when no row left in has an error writes every new
  * and changed row in one transaction: vehicles and policies in multi-row inserts, changes row by row.
  * A row with an error writes nothing and answers the report; a plate taken meanwhile answers the form's
  * 409 and writes nothing. New rows enter the review queue as `pendiente` (the column's default) and
  * changed ones return to it (the review trigger); the audit trigger records each row with its author.
  */
-export async function applyVehiculoSheet(db: Db, tarjetaId: number, userId: number, upload: SheetFiles): Promise<ApplyResult> {
+export async function applyVehiculoSheet(db: Db, tarjetaId: number, userId: number, readUpload: () => Promise<SheetFiles>): Promise<ApplyResult> {
   const card = await requireOwned(db, tarjeta_operacion, tarjetaId, userId);
+  const upload = await readUpload();
   const { vista, nuevas, cambiadas, onCardIds } = await checkVehiculoSheet(db, card, upload.bytes, upload.omitidas);
   if (vista.con_errores > 0) return { aplicado: false, vista };
   if (nuevas.length + cambiadas.length === 0 && !upload.zip) throw unprocessable(HOJA_MSG.nadaQueAplicar);

@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 import multipart from "@fastify/multipart";
 import { stringify } from "csv-stringify/sync";
+import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rowIdParams } from "@portal/domain/fields";
@@ -37,6 +38,10 @@ const UPLOAD_DESCRIPTION =
  */
 export function registerVehiculoSheetRoutes(app: ModuleApp, uploadMaxMb: number) {
   const maxPdfBytes = uploadMaxBytes(uploadMaxMb);
+  const readFiles = async (request: FastifyRequest) => {
+    const { bytes, zip, fields } = await readSheetUpload(request);
+    return { bytes, zip, omitidas: parseOmitidas(fields.omitir), maxPdfBytes };
+  };
   app.register(async (parent) => {
     await parent.register(multipart);
     const scope = parent.withTypeProvider<ZodTypeProvider>();
@@ -104,10 +109,7 @@ export function registerVehiculoSheetRoutes(app: ModuleApp, uploadMaxMb: number)
           response: { 200: vistaImportacionSchema, ...uploadErrors },
         },
       },
-      async (request) => {
-        const { bytes, zip, fields } = await readSheetUpload(request);
-        return previewVehiculoSheet(app.db, request.params.tarjetaId, request.userId, { bytes, zip, omitidas: parseOmitidas(fields.omitir), maxPdfBytes });
-      },
+      async (request) => previewVehiculoSheet(app.db, request.params.tarjetaId, request.userId, () => readFiles(request)),
     );
 
     scope.post(
@@ -127,8 +129,7 @@ export function registerVehiculoSheetRoutes(app: ModuleApp, uploadMaxMb: number)
         },
       },
       async (request, reply) => {
-        const { bytes, zip, fields } = await readSheetUpload(request);
-        const result = await applyVehiculoSheet(app.db, request.params.tarjetaId, request.userId, { bytes, zip, omitidas: parseOmitidas(fields.omitir), maxPdfBytes });
+        const result = await applyVehiculoSheet(app.db, request.params.tarjetaId, request.userId, () => readFiles(request));
         if (!result.aplicado) return reply.status(422).send({ message: HOJA_MSG.conErrores, ...result.vista });
         return result.vista;
       },
