@@ -76,6 +76,11 @@ describe("policy PDFs in a ZIP beside the spreadsheet", () => {
     const rows = await ctx.app.db.select({ placa: vehiculo.numero_placa, archivo_id: poliza.archivo_id }).from(vehiculo).innerJoin(poliza, eq(poliza.vehiculo_id, vehiculo.id)).where(eq(vehiculo.tarjeta_operacion_id, t.id));
     expect(rows.find((r) => r.placa === a)?.archivo_id).not.toBeNull();
     expect(rows.find((r) => r.placa === b)?.archivo_id).toBeNull();
+    // The row without its PDF is what "Estado de sus datos" lists as missing.
+    const pendientes = await ctx.app.inject({ method: "GET", url: "/api/pendientes", headers: c.headers });
+    const descripciones = (pendientes.json().pendientes as Array<{ descripcion: string }>).map((p) => p.descripcion);
+    expect(descripciones).toContain(`Falta el PDF de la póliza del vehículo ${b}`);
+    expect(descripciones).not.toContain(`Falta el PDF de la póliza del vehículo ${a}`);
   });
 
   it("refuses a ZIP with a non-PDF, a name with ../, a PDF for no row, too many entries or a bomb, storing nothing", async () => {
