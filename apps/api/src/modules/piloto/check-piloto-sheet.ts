@@ -4,7 +4,7 @@ import { pilotoInput } from "@portal/domain/piloto";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { estado_civil, piloto } from "../../db/schema/index";
-import { unprocessable } from "../../lib/errors";
+import { importSummary } from "../../lib/spreadsheet/import-summary";
 import { type ColumnIndex, dateCell, indexColumns, nameKey, plainCell, yesNoCell } from "../../lib/spreadsheet/cells";
 import { type Cell, readSheetRows } from "../../lib/spreadsheet/read-rows";
 
@@ -119,21 +119,8 @@ export async function checkPilotoSheet(db: Db | Tx, personaId: number, bytes: Bu
     if (pending.length >= CHUNK) await flush();
   }
   await flush();
-  if (filas.length === 0) throw unprocessable(HOJA_MSG.sinFilas, { archivo: [HOJA_MSG.sinFilas] });
-  filas.sort((a, b) => a.fila - b.fila);
-  const count = (estado: FilaVista["estado"]) => filas.filter((f) => f.estado === estado).length;
   return {
-    vista: {
-      total: filas.length,
-      nuevas: count("nueva"),
-      cambiadas: count("cambiada"),
-      sin_cambios: count("sin_cambios"),
-      con_errores: count("con_errores"),
-      omitidas: count("omitida"),
-      polizas_pdf: 0,
-      filas,
-      aplicado: false,
-    },
+    vista: importSummary(filas),
     nuevas,
     cambiadas,
   };

@@ -4,6 +4,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { poliza, vehiculo } from "../../db/schema/index";
 import { unprocessable } from "../../lib/errors";
+import { importSummary } from "../../lib/spreadsheet/import-summary";
 import { readSheetRows } from "../../lib/spreadsheet/read-rows";
 import { splitPayload } from "./vehiculo-values";
 import { loadSheetCatalogues } from "./vehiculo-sheet-catalogues";
@@ -99,21 +100,8 @@ export async function checkVehiculoSheet(db: Db | Tx, card: CardRef, bytes: Buff
   }
   if (!index) throw unprocessable(HOJA_MSG.sinFilas, { archivo: [HOJA_MSG.sinFilas] });
   await flush();
-  if (filas.length === 0) throw unprocessable(HOJA_MSG.sinFilas, { archivo: [HOJA_MSG.sinFilas] });
-  filas.sort((a, b) => a.fila - b.fila);
-  const count = (estado: FilaVista["estado"]) => filas.filter((f) => f.estado === estado).length;
   return {
-    vista: {
-      total: filas.length,
-      nuevas: count("nueva"),
-      cambiadas: count("cambiada"),
-      sin_cambios: count("sin_cambios"),
-      con_errores: count("con_errores"),
-      omitidas: count("omitida"),
-      polizas_pdf: 0,
-      filas,
-      aplicado: false,
-    },
+    vista: importSummary(filas),
     nuevas,
     cambiadas,
     onCardIds,

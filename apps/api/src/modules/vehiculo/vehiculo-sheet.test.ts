@@ -4,12 +4,12 @@ import { VEHICULO_MSG } from "@portal/domain/vehiculo";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema/index";
 import { auditoria, poliza, vehiculo } from "../../db/schema/index";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { type Carrier, createCarrier, randomNit } from "../../../test/carrier";
 import { addLicencia, addTarjeta, countRows, daysFromToday, randomPlaca, type VehicleCatalogues, vehicleCatalogues, vehiculoPayload } from "../../../test/licencias";
 import { multipartBody } from "../../../test/multipart";
+import { catalogueNames } from "../../../test/sheets";
 
 type Row = Record<string, unknown>;
 
@@ -20,16 +20,7 @@ describe("vehicles from a spreadsheet", () => {
   beforeAll(async () => {
     ctx = await buildTestApp();
     cats = await vehicleCatalogues(ctx);
-    const nameOf = async (table: typeof schema.color, id: number) =>
-      (await ctx.app.db.select({ nombre: table.nombre }).from(table).where(eq(table.id, id)))[0].nombre;
-    names = {
-      tipo_placa_id: await nameOf(schema.tipo_placa, cats.tipo_placa_id),
-      marca_vehiculo_id: await nameOf(schema.marca_vehiculo, cats.marca_vehiculo_id),
-      color_id: await nameOf(schema.color, cats.color_id),
-      tipo_vehiculo_id: await nameOf(schema.tipo_vehiculo, cats.tipo_vehiculo_id),
-      tipo_uso_id: await nameOf(schema.tipo_uso, cats.tipo_uso_id),
-      tipo_combustible_id: await nameOf(schema.tipo_combustible, cats.tipo_combustible_id),
-    };
+    names = await catalogueNames(ctx, cats);
   });
   afterAll(() => ctx.close());
 
