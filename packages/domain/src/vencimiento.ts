@@ -92,8 +92,8 @@ export type VencimientoList = z.infer<typeof vencimientoListSchema>;
 
 /**
  * What is missing: required documents of the carrier (natural or legal person), a mandatario, an
- * abogado or a pilot (every catalogue type of the family is required, decision 136), and a legal
- * entity without representatives.
+ * abogado or a pilot (every catalogue type of the family is required, decision 136), a legal
+ * entity without representatives, and an active vehicle whose policy has no PDF (an imported row, issue 23).
  */
 export const PENDIENTE_TIPOS = [
   "documentos_natural",
@@ -102,6 +102,7 @@ export const PENDIENTE_TIPOS = [
   "documentos_abogado_auxiliar",
   "documentos_piloto",
   "representantes",
+  "poliza_sin_pdf",
 ] as const;
 export type PendienteTipo = (typeof PENDIENTE_TIPOS)[number];
 

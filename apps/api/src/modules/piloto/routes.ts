@@ -19,6 +19,7 @@ import { deletePiloto } from "./delete-piloto";
 import { getPiloto } from "./get-piloto";
 import { listPilotos } from "./list-pilotos";
 import { searchPilotos } from "./search-pilotos";
+import { registerPilotoSheetRoutes } from "./piloto-sheet-routes";
 import { updatePiloto } from "./update-piloto";
 import { guardEveryRoute } from "../../lib/route-guard";
 
@@ -155,6 +156,8 @@ const pilotoRoutes: PortalModule = async (app, { config }) => {
     },
     async (request) => ({ data: await searchPilotos(app.db, request.userId, "cui", request.body.cui) }),
   );
+
+  registerPilotoSheetRoutes(app);
 };
 
 export default pilotoRoutes;

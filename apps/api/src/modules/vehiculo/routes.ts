@@ -20,6 +20,7 @@ import { getPolizaDocumento } from "./get-poliza-documento";
 import { getVehiculo } from "./get-vehiculo";
 import { listVehiculos } from "./list-vehiculos";
 import { registerVehiculoFileRoutes } from "./vehiculo-file-routes";
+import { registerVehiculoSheetRoutes } from "./vehiculo-sheet-routes";
 import { readVehiculoCreateJson, readVehiculoJson } from "./read-vehiculo-form";
 import { reportPlateDeactivations } from "./report-plate-deactivations";
 import { updateVehiculo } from "./update-vehiculo";
@@ -159,6 +160,7 @@ const vehiculoRoutes: PortalModule = async (app, { config }) => {
   );
 
   registerVehiculoFileRoutes(app, config.UPLOAD_MAX_MB);
+  registerVehiculoSheetRoutes(app, config.UPLOAD_MAX_MB);
 };
 
 export default vehiculoRoutes;

@@ -1,8 +1,8 @@
-import { and, asc, eq, getTableName, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Pendiente, PendienteTipo } from "@portal/domain/vencimiento";
 import type { Db } from "../../db/client";
-import { abogado_auxiliar, documento, juridico, mandato, natural, piloto, representante } from "../../db/schema/index";
+import { abogado_auxiliar, documento, juridico, mandato, natural, piloto, poliza, representante, vehiculo } from "../../db/schema/index";
 import { ownedBy } from "../../lib/ownership";
 import { DOCUMENT_FAMILIES, type DocumentFamily } from "../../lib/document-families";
 
@@ -87,7 +87,26 @@ export async function juridicosSinRepresentante(db: Db, owner: PendienteOwner): 
   }));
 }
 
+/** The caller's active vehicles whose policy has no PDF yet (rows imported from a spreadsheet, issue 23). */
+export async function polizasSinPdf(db: Db, owner: PendienteOwner): Promise<PendienteRow[]> {
+  const rows = await db
+    .select({ id: vehiculo.id, persona_id: vehiculo.persona_id, placa: vehiculo.numero_placa })
+    .from(poliza)
+    .innerJoin(vehiculo, eq(vehiculo.id, poliza.vehiculo_id))
+    .where(and(ownerOf(poliza.persona_id, owner), isNull(poliza.archivo_id), eq(vehiculo.activo, true)))
+    .orderBy(asc(vehiculo.id));
+  return rows.map((r) => ({
+    tipo: "poliza_sin_pdf",
+    id: r.id,
+    persona_id: r.persona_id,
+    faltantes: 1,
+    descripcion: `Falta el PDF de la póliza del vehículo ${r.placa}`,
+    ruta: "/licencia",
+  }));
+}
+
 export const PENDIENTE_SOURCES = (db: Db, owner: PendienteOwner) => [
   ...DOCUMENT_FAMILIES.map((family) => missingDocuments(db, owner, family)),
   juridicosSinRepresentante(db, owner),
+  polizasSinPdf(db, owner),
 ];

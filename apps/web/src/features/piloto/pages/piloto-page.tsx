@@ -20,6 +20,8 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useDeletePiloto } from "../api/delete-piloto";
 import { usePiloto } from "../api/get-piloto";
 import { usePilotos } from "../api/get-pilotos";
+import { useStored } from "@/lib/use-session";
+import { ImportarPilotos } from "../components/importar-pilotos";
 import { PilotoEstado } from "../components/piloto-estado";
 import { PilotoFormDialog } from "../components/piloto-form-dialog";
 import { pilotoIdFromState, pilotoNavState } from "../components/piloto-nav-state";
@@ -53,6 +55,7 @@ function useEditFromState(edit: (p: Piloto) => void) {
 
 export default function PilotoPage() {
   const navigate = useNavigate();
+  const personaId = useStored("persona_id");
   const [typed, setTyped] = useState("");
   const parsed = searchTextField.safeParse(typed);
   const buscar = useDebouncedValue(parsed.success ? (parsed.data ?? "") : "", SEARCH_DEBOUNCE_MS);
@@ -138,6 +141,11 @@ export default function PilotoPage() {
         cardHeadingLevel={2}
         emptyText={buscar ? `Ningún piloto coincide con «${buscar}».` : "No hay pilotos registrados."}
       />
+      {personaId && (
+        <div className="mt-6">
+          <ImportarPilotos personaId={personaId} />
+        </div>
+      )}
       <PilotoFormDialog
         open={form.open}
         editing={form.open ? form.editing : null}

@@ -19,6 +19,7 @@ import { useConfirmDelete } from "@/lib/use-confirm-delete";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useDeleteVehiculo } from "../api/delete-vehiculo";
 import { useVehiculos } from "../api/get-vehiculos";
+import { ImportarVehiculos } from "../components/importar-vehiculos";
 import { TarjetaInfo } from "../components/tarjeta-info";
 import { VehiculoForm } from "../components/vehiculo-form";
 import { VehiculosTable } from "../components/vehiculos-table";
@@ -97,6 +98,8 @@ export default function VehiculoPage() {
             )}
           </div>
         </div>
+
+        <ImportarVehiculos tarjetaId={tarjeta.id} />
 
         {/* Not a landmark of its own: the list inside is the region with this name (axe landmark-unique). */}
         <section className="flex flex-col gap-4">
