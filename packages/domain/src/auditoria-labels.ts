@@ -1,5 +1,5 @@
 import type { AuditoriaItem } from "./auditoria";
-import { CONFLICTO_ESTADO_LABEL, ESTADO_REVISION_LABEL, ROL_LABEL } from "./code-labels";
+import { CONFLICTO_ESTADO_LABEL, ESTADO_POLIZA_REPORTADA_LABEL, ESTADO_REVISION_LABEL, ROL_LABEL } from "./code-labels";
 import { formatDate, formatFechaHora, formatQuetzales } from "./es-gt-format";
 import { CAUSA_TEXTO } from "./revocacion";
 
@@ -202,6 +202,18 @@ export const CAMPOS: Record<string, CampoInfo> = {
   clave_privada: t("Llave privada"),
   retirada_at: t("Retirada el", "momento"),
   publicar_hasta: t("Publicada hasta", "fecha"),
+  // Insurers' API clients and the policies they report (issue 24).
+  aseguradora_id: t("Aseguradora", "catalogo"),
+  aseguradora_cliente_id: t("Cliente de la aseguradora", "oculto"),
+  client_id: t("Identificador del cliente (client_id)"),
+  secreto_hash: t("Secreto del cliente"),
+  secreto_anterior_hash: t("Secreto anterior del cliente"),
+  secreto_anterior_hasta: t("Secreto anterior válido hasta", "momento"),
+  descripcion: t("Descripción"),
+  creado_por: t("Registrado por", "funcionario"),
+  ultimo_uso_at: t("Último uso", "momento"),
+  estado_poliza: t("Estado de la póliza según la aseguradora", "codigo", ESTADO_POLIZA_REPORTADA_LABEL),
+  reportado_at: t("Reportado el", "momento"),
 };
 
 const ENTIDADES: Record<string, string> = {
@@ -226,6 +238,8 @@ const ENTIDADES: Record<string, string> = {
   conflicto_placa: "Reclamo de placa",
   funcionario: "Funcionario",
   clave_firma: "Llave de firma",
+  aseguradora_cliente: "Cliente API de aseguradora",
+  poliza_reportada: "Póliza reportada por la aseguradora",
 };
 
 const ACCIONES: Record<string, string> = {

@@ -23,3 +23,10 @@ export const CONFLICTO_ESTADO_LABEL: Record<ConflictoEstado, string> = {
   desactivado_existente: "Vehículo existente desactivado",
   reclamo_rechazado: "Reclamo rechazado",
 };
+
+/** A policy's state as its insurer reports it (issue 24). */
+export const ESTADO_POLIZA_REPORTADA_LABEL: Record<"vigente" | "cancelada" | "anulada", string> = {
+  vigente: "Vigente",
+  cancelada: "Cancelada",
+  anulada: "Anulada",
+};
