@@ -111,3 +111,18 @@ export function withdrawnPublicly(r: NonNullable<EffectivePolicy["retirada"]>): 
   const causa = r.estado === "cancelada" ? "POLIZA_CANCELADA" : "POLIZA_ANULADA";
   return { por: "ASEGURADORA", causa, motivo: `${CAUSA_TEXTO[causa]} (${r.aseguradora})${r.motivo ? `: ${r.motivo}` : ""}`, fecha: r.fecha };
 }
+
+const normalNumber = (column: unknown) => sql`upper(regexp_replace(${column}, '[[:space:]-]', '', 'g'))`;
+
+/**
+ * The end date that counts for a vehicle's declared policy row in SQL, by the rule of `effectivePolicy`:
+ * the insurer's reported end (or the day it withdrew the policy, if earlier), unless the declared policy is
+ * another one that started after that. `declared` is the `poliza` table; join `reportedPolicyOfVehicle()` beside it.
+ */
+export function effectiveEndSql(declared: { numero: unknown; fecha_inicio: unknown; fecha_fin: unknown }, r: ReturnType<typeof reportedPolicyOfVehicle>) {
+  const reportedEnd = sql`(case when ${r.reportada_estado} <> 'vigente'
+      then least(${r.reportada_fin}, ((${r.reportada_at} at time zone 'UTC') - interval '6 hours')::date) else ${r.reportada_fin} end)`;
+  return sql<string>`(case when ${r.reportada_id} is null
+      or (${normalNumber(declared.numero)} <> ${normalNumber(r.reportada_numero)} and ${declared.fecha_inicio} > ${reportedEnd})
+    then ${declared.fecha_fin} else ${reportedEnd} end)`;
+}
