@@ -1,3 +1,4 @@
+import { todayInGuatemala } from "@portal/domain/formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestContext } from "../../../test/app";
 import { createCarrier } from "../../../test/carrier";
@@ -45,6 +46,12 @@ describe("what an insurer's report changes", () => {
     const mail = mailsTo(ctx, `${carrier.nit.toLowerCase()}@example.com`).find((m) => m.includes("ya no están vigentes"))!;
     expect(mail).toContain(`placa ${placa}`);
     expect(mail).toContain("Falta de pago");
+
+    // The "what is due" list shows the policy as ending the day the insurer cancelled it.
+    const due = await ctx.app.inject({ method: "GET", url: "/api/vencimientos", headers: carrier.headers });
+    expect(due.json().vencimientos).toContainEqual(
+      expect.objectContaining({ tipo: "poliza", descripcion: `Póliza POL-${placa} del vehículo ${placa}`, fecha: todayInGuatemala(), dias_restantes: 0 }),
+    );
 
     // The insurer reinstates it: the same code is valid again, and no second mail goes out.
     await report(polizaReporte(placa, { fecha_inicio: "2026-01-01" }));
