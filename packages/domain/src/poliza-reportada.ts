@@ -29,7 +29,7 @@ export const POLIZA_REPORTADA_MSG = {
   claveEnCurso: "Otra solicitud con esta Idempotency-Key está en curso. Reintente en unos segundos.",
 } as const;
 
-const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
+const MONEY = /^\d{1,12}(?:\.\d{1,2})?$/;
 const amount = z
   .union([z.number().nonnegative(), z.string().max(20, { abort: true })], { error: POLIZA_REPORTADA_MSG.monto })
   .transform((v) => (typeof v === "number" ? v.toFixed(2) : v.trim()))

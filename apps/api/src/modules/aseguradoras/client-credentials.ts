@@ -24,7 +24,7 @@ export interface PresentedCredentials {
 
 /** RFC 6749 §2.3.1: `Basic base64(urlencode(client_id) ":" urlencode(client_secret))`. */
 function fromBasic(header: string): { clientId: string; secret: string } | null {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header.trim());
+  const match = /^Basic\s+([\w+/=]+)$/i.exec(header.trim());
   if (!match) return null;
   const text = Buffer.from(match[1], "base64").toString("utf8");
   const colon = text.indexOf(":");
