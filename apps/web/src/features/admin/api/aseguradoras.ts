@@ -1,4 +1,5 @@
 import type { Cliente, CrearClienteInput } from "@portal/domain/aseguradora-cliente";
+import type { CatalogueItem } from "@portal/domain/catalogues";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { refreshQueries } from "@/lib/refresh-queries";
 import { STAFF_QUERY_KEY, staffApi } from "./staff-client";
@@ -34,5 +35,14 @@ export function useRevocarCliente() {
   return useMutation({
     mutationFn: (id: number) => staffApi.post<{ message: string; cliente: Cliente }>(`/admin/aseguradoras/clientes/${id}/revocar`, {}),
     onSettled: () => refreshQueries(queryClient, { queryKey: key }),
+  });
+}
+
+/** The insurers' catalogue, read with the console's client (the carriers' one wants a carrier session). */
+export function useCatalogoAseguradoras() {
+  return useQuery({
+    queryKey: [STAFF_QUERY_KEY, "catalogo", "aseguradora"],
+    queryFn: () => staffApi.get<CatalogueItem[]>("/catalogo/aseguradora", { auth: false }),
+    staleTime: 60 * 60_000,
   });
 }

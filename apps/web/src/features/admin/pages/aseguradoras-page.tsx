@@ -11,9 +11,8 @@ import { TextField } from "@/components/ui/text-field";
 import type { Column } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
 import { formatFechaHora } from "@/lib/format";
-import { useCatalogue } from "@/lib/get-catalogue";
 import { toast } from "@/lib/toast";
-import { useClientesAseguradora, useCrearCliente, useRevocarCliente, useRotarCliente } from "../api/aseguradoras";
+import { useCatalogoAseguradoras, useClientesAseguradora, useCrearCliente, useRevocarCliente, useRotarCliente } from "../api/aseguradoras";
 import { SecretoModal, type SecretoMostrado } from "../components/secreto-modal";
 
 function Acciones({ cliente, onSecret }: { cliente: Cliente; onSecret: (s: SecretoMostrado) => void }) {
@@ -65,7 +64,7 @@ function Acciones({ cliente, onSecret }: { cliente: Cliente; onSecret: (s: Secre
 /** Insurers' API clients (admins): register one from the catalogue, see its secret once, rotate, revoke, last use. */
 export default function AseguradorasPage() {
   const list = useClientesAseguradora();
-  const aseguradoras = useCatalogue("aseguradora");
+  const aseguradoras = useCatalogoAseguradoras();
   const crear = useCrearCliente();
   const [aseguradoraId, setAseguradoraId] = useState("");
   const [descripcion, setDescripcion] = useState("");
