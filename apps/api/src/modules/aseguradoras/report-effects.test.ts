@@ -5,6 +5,7 @@ import { createCarrier } from "../../../test/carrier";
 import { createInsurerClient, insurerToken, polizaReporte } from "../../../test/insurers";
 import { addVehiculoChain } from "../../../test/licencias";
 import { mailsTo } from "../../../test/outbox";
+import { createStaff, staffHeaders } from "../../../test/staff";
 
 describe("what an insurer's report changes", () => {
   let ctx: TestContext;
@@ -52,6 +53,13 @@ describe("what an insurer's report changes", () => {
     expect(due.json().vencimientos).toContainEqual(
       expect.objectContaining({ tipo: "poliza", descripcion: `Póliza POL-${placa} del vehículo ${placa}`, fecha: todayInGuatemala(), dias_restantes: 0 }),
     );
+
+    // Staff see both policies in the carrier's file: the reported one and the declared one.
+    const staff = await createStaff(ctx, { rol: "revisor" });
+    const file = await ctx.app.inject({ method: "GET", url: `/api/admin/transportistas/${carrier.userId}/vehiculos`, headers: staffHeaders(staff.token) });
+    const [entry] = file.json().vehiculos;
+    expect(entry.poliza_reportada).toMatchObject({ aseguradora: "Seguros G&T, S.A.", estado: "cancelada", motivo: "Falta de pago" });
+    expect(entry.poliza.datos).toMatchObject({ numero: "POL-2024-001" });
 
     // The insurer reinstates it: the same code is valid again, and no second mail goes out.
     await report(polizaReporte(placa, { fecha_inicio: "2026-01-01" }));
