@@ -101,4 +101,17 @@ describe("insurers' token endpoint and guard", () => {
     const denied = await ctx.app.inject({ method: "POST", url: "/api/admin/aseguradoras/clientes", headers: staffHeaders(revisor.token), payload: { aseguradora_id: 1 } });
     expect(denied.statusCode).toBe(403);
   });
+
+  it("limits each client to 120 requests a minute (429 with Retry-After), without touching another client", async () => {
+    const busy = await createInsurerClient(ctx);
+    const quiet = await createInsurerClient(ctx);
+    const busyAuth = `Bearer ${await insurerToken(ctx, busy)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i++) statuses.push((await list(busyAuth)).statusCode);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const limited = await list(busyAuth);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await list(`Bearer ${await insurerToken(ctx, quiet)}`)).statusCode).toBe(200);
+  });
 });
