@@ -21,6 +21,7 @@ import shutdown from "./plugins/shutdown";
 import signingKeys from "./plugins/signing-keys";
 import sessions from "./plugins/sessions";
 import staffAuth from "./plugins/staff-auth";
+import insurerAuth from "./plugins/insurer-auth";
 import swagger from "./plugins/swagger";
 import web from "./plugins/web";
 import { modules } from "./modules/index";
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(auth, { secret: resolved.JWT_SECRET });
   await app.register(sessions, { config });
   await app.register(staffAuth);
+  await app.register(insurerAuth);
   await app.register(mail, { config });
   await app.register(captcha, { config: resolved });
   await app.register(audit);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { nextCursorSchema } from "./pagination";
+import { polizaReportadaVistaSchema } from "./poliza-reportada";
 
 /** The staff console's search of carriers and a carrier's read-only file (issue 12, decision 160). */
 
@@ -113,7 +114,14 @@ export const expedienteSchema = z.object({
 export type Expediente = z.infer<typeof expedienteSchema>;
 
 export const expedienteVehiculosSchema = z.object({
-  vehiculos: z.array(conHijos({ poliza: fichaSchema.nullable(), poliza_pdf_url: z.string().nullable() })),
+  vehiculos: z.array(
+    conHijos({
+      poliza: fichaSchema.nullable(),
+      poliza_pdf_url: z.string().nullable(),
+      /** The policy the insurer reported for the plate (issue 24), beside the declared one. */
+      poliza_reportada: polizaReportadaVistaSchema.nullable(),
+    }),
+  ),
   next_cursor: nextCursorSchema,
 });
 export type ExpedienteVehiculos = z.infer<typeof expedienteVehiculosSchema>;

@@ -1,5 +1,5 @@
 import type { AuditoriaItem } from "./auditoria";
-import { CIERRE_LABEL, CONFLICTO_ESTADO_LABEL, ESTADO_REVISION_LABEL, ROL_LABEL, TIPO_NOTIFICACION_LABEL, TIPO_REVISION_LABEL } from "./code-labels";
+import { CIERRE_LABEL, CONFLICTO_ESTADO_LABEL, ESTADO_POLIZA_REPORTADA_LABEL, ESTADO_REVISION_LABEL, ROL_LABEL, TIPO_NOTIFICACION_LABEL, TIPO_REVISION_LABEL } from "./code-labels";
 import { formatDate, formatFechaHora, formatQuetzales } from "./es-gt-format";
 import { CAUSA_TEXTO } from "./revocacion";
 
@@ -224,6 +224,18 @@ export const CAMPOS: Record<string, CampoInfo> = {
   respuesta_id: t("Respuesta", "oculto"),
   texto: t("Texto de la respuesta"),
   fuera_de_plazo: t("Fuera de plazo", "si_no"),
+  // Insurers' API clients and the policies they report (issue 24).
+  aseguradora_id: t("Aseguradora", "catalogo"),
+  aseguradora_cliente_id: t("Cliente de la aseguradora", "oculto"),
+  client_id: t("Identificador del cliente (client_id)"),
+  secreto_hash: t("Secreto del cliente"),
+  secreto_anterior_hash: t("Secreto anterior del cliente"),
+  secreto_anterior_hasta: t("Secreto anterior válido hasta", "momento"),
+  descripcion: t("Descripción"),
+  creado_por: t("Registrado por", "funcionario"),
+  ultimo_uso_at: t("Último uso", "momento"),
+  estado_poliza: t("Estado de la póliza según la aseguradora", "codigo", ESTADO_POLIZA_REPORTADA_LABEL),
+  reportado_at: t("Reportado el", "momento"),
 };
 
 const ENTIDADES: Record<string, string> = {
@@ -251,6 +263,8 @@ const ENTIDADES: Record<string, string> = {
   notificacion: "Notificación",
   notificacion_respuesta: "Respuesta a una notificación",
   notificacion_adjunto: "Adjunto de una notificación",
+  aseguradora_cliente: "Cliente API de aseguradora",
+  poliza_reportada: "Póliza reportada por la aseguradora",
 };
 
 const ACCIONES: Record<string, string> = {

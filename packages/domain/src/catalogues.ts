@@ -27,6 +27,8 @@ export const CATALOGUE_NAMES = [
   "tipo_poder",
   // Beyond the spec's 22: the old portal hard-coded the vehicle colours (Azul, Rojo); served like the others.
   "color",
+  // Issue 24: the insurers authorised in Guatemala, for their API clients (and the vehicle's policy).
+  "aseguradora",
 ] as const;
 
 export type CatalogueName = (typeof CATALOGUE_NAMES)[number];

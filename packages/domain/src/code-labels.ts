@@ -40,3 +40,10 @@ export const TIPO_REVISION_LABEL: Record<TipoRevision, string> = {
 export const TIPO_NOTIFICACION_LABEL: Record<TipoNotificacion, string> = { requerimiento: "Requerimiento", aviso: "Aviso" };
 
 export const CIERRE_LABEL: Record<Cierre, string> = { atendido: "Atendido", no_atendido: "No atendido" };
+
+/** A policy's state as its insurer reports it (issue 24). */
+export const ESTADO_POLIZA_REPORTADA_LABEL: Record<"vigente" | "cancelada" | "anulada", string> = {
+  vigente: "Vigente",
+  cancelada: "Cancelada",
+  anulada: "Anulada",
+};

@@ -19,7 +19,9 @@ export const REVOCACION_MSG = {
 export const CAUSAS_SUPERVISOR = ["ROBO", "OTRO_VEHICULO", "FUERA_DE_CIRCULACION", "DATOS_INCORRECTOS", "OTRA_AUTORIDAD"] as const;
 export const CAUSAS_AUTORIDAD = [...CAUSAS_SUPERVISOR, "CONFLICTO_PLACA"] as const;
 export const CAUSAS_TRANSPORTISTA = ["ELIMINADO", "CAMBIO_PLACA", "VEHICULO_DESACTIVADO", "VEHICULO_ELIMINADO"] as const;
-export const CAUSAS_REVOCACION = [...CAUSAS_AUTORIDAD, ...CAUSAS_TRANSPORTISTA] as const;
+/** The insurer reported the vehicle's policy out of force (issue 24): computed live, never stored on the code. */
+export const CAUSAS_ASEGURADORA = ["POLIZA_CANCELADA", "POLIZA_ANULADA"] as const;
+export const CAUSAS_REVOCACION = [...CAUSAS_AUTORIDAD, ...CAUSAS_TRANSPORTISTA, ...CAUSAS_ASEGURADORA] as const;
 export type CausaSupervisor = (typeof CAUSAS_SUPERVISOR)[number];
 export type CausaRevocacion = (typeof CAUSAS_REVOCACION)[number];
 
@@ -35,14 +37,20 @@ export const CAUSA_TEXTO: Record<CausaRevocacion, string> = {
   CAMBIO_PLACA: "Cambio de placa del vehículo",
   VEHICULO_DESACTIVADO: "El transportista desactivó el vehículo",
   VEHICULO_ELIMINADO: "El transportista eliminó el vehículo del registro",
+  POLIZA_CANCELADA: "Póliza de seguro cancelada por la aseguradora",
+  POLIZA_ANULADA: "Póliza de seguro anulada por la aseguradora",
 };
 
 /** Who revoked: the authority (a supervisor, or a plate conflict settled by it) or the carrier. */
-export const REVOCADO_POR = ["AUTORIDAD", "TRANSPORTISTA"] as const;
+export const REVOCADO_POR = ["AUTORIDAD", "TRANSPORTISTA", "ASEGURADORA"] as const;
 export type RevocadoPor = (typeof REVOCADO_POR)[number];
 
 export const revocadoPor = (causa: CausaRevocacion): RevocadoPor =>
-  (CAUSAS_AUTORIDAD as readonly string[]).includes(causa) ? "AUTORIDAD" : "TRANSPORTISTA";
+  (CAUSAS_AUTORIDAD as readonly string[]).includes(causa)
+    ? "AUTORIDAD"
+    : (CAUSAS_ASEGURADORA as readonly string[]).includes(causa)
+      ? "ASEGURADORA"
+      : "TRANSPORTISTA";
 
 /** The public part of a revocation: who, which public category, and the day (Guatemala). */
 export const revocacionPublicaSchema = z.object({

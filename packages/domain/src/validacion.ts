@@ -26,6 +26,9 @@ export const QR_MOTIVOS = [
   "POLIZA_FALTANTE",
   "POLIZA_VENCIDA",
   "POLIZA_NO_INICIADA",
+  // The insurer reported the policy in effect out of force (issue 24).
+  "POLIZA_CANCELADA",
+  "POLIZA_ANULADA",
   "LICENCIA_VENCIDA",
   "LICENCIA_NO_INICIADA",
 ] as const;
@@ -76,6 +79,8 @@ export interface ValidacionFacts {
   /** Current end dates; null when the row is gone. */
   licenciaFin: string | null;
   polizaFin: string | null;
+  /** The insurer reported the policy in effect as cancelled or annulled (issue 24). */
+  polizaRetirada?: boolean;
 }
 
 /**
@@ -86,7 +91,7 @@ export interface ValidacionFacts {
 export function validacionEstado(f: ValidacionFacts, today: string): ValidacionEstado {
   if (!f.vehiculoExiste) return "REVOCADO";
   if (!f.vehiculoActivo) return "INACTIVO";
-  if (f.revocado) return "REVOCADO";
+  if (f.revocado || f.polizaRetirada) return "REVOCADO";
   const ends = [f.vigencia, f.licenciaFin, f.polizaFin].filter((d): d is string => d !== null);
   return ends.some((d) => d < today) ? "VENCIDO" : "VIGENTE";
 }

@@ -3,6 +3,7 @@ import { catalogueRefSchema } from "./catalogue-ref";
 import { PDF_MEDIA_TYPE, parseDataUrl } from "./documento";
 import { catalogueId, isoDate, nitField, optionalText, requiredText } from "./fields";
 import { MODEL_YEAR, PLATE } from "./formats";
+import { polizaReportadaVistaSchema } from "./poliza-reportada";
 import { MSG } from "./messages";
 import { normalizeAmount } from "./normalize-input";
 import { nextCursorSchema } from "./pagination";
@@ -153,6 +154,8 @@ export const vehiculoSchema = z.object({
   tipo_combustible: catalogueRefSchema,
   tipo_placa: catalogueRefSchema,
   poliza: polizaSchema.nullable(),
+  /** The policy the insurer reported for this plate (issue 24): "Póliza reportada por <aseguradora>"; null when none did. */
+  poliza_reportada: polizaReportadaVistaSchema.nullable(),
   ...revisionFieldsShape,
 });
 export type Vehiculo = z.infer<typeof vehiculoSchema>;

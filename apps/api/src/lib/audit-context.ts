@@ -12,7 +12,7 @@ declare module "@fastify/request-context" {
 
 /** Who changes the data and from where: what the audit trigger reads from `portal.auditoria`. */
 export interface AuditContext {
-  actor_tipo: "usuario" | "funcionario" | null;
+  actor_tipo: "usuario" | "funcionario" | "aseguradora" | null;
   actor_id: number | null;
   ip: string | null;
   geo: string | null;
@@ -32,6 +32,8 @@ export function auditContextOf(request: FastifyRequest): AuditContext {
   const ip = request.ip ?? null;
   // A staff member's request (plugins/staff-auth.ts) is recorded as theirs; no request is both.
   if (request.staff) return { actor_tipo: "funcionario", actor_id: request.staff.id, ip, geo: geoOf(request) };
+  // An insurer's API client (issue 24): the client is the author of what it reports.
+  if (request.insurer) return { actor_tipo: "aseguradora", actor_id: request.insurer.clienteId, ip, geo: null };
   const userId = request.userId || null;
   return { actor_tipo: userId ? "usuario" : null, actor_id: userId, ip, geo: geoOf(request) };
 }

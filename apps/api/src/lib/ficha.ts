@@ -1,6 +1,7 @@
 import type { Ficha, Revision } from "@portal/domain/admin-transportista";
 import type { Db } from "../db/client";
 import {
+  aseguradora,
   cargo,
   color,
   departamento,
@@ -41,6 +42,7 @@ export const CATALOGUES: Record<string, NamedCatalogue> = {
   tipo_uso_id: tipo_uso,
   tipo_combustible_id: tipo_combustible,
   marca_vehiculo_id: marca_vehiculo,
+  aseguradora_id: aseguradora,
 };
 
 /** The review columns, answered apart under `revision`. */

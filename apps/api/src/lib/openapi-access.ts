@@ -1,3 +1,4 @@
+import { SCOPE_REPORTAR } from "@portal/domain/poliza-reportada";
 import { ROL_LABEL, ROLES } from "@portal/domain/staff";
 import type { RouteOptions } from "fastify";
 import { FORBIDDEN_MESSAGE } from "../plugins/staff-auth";
@@ -16,6 +17,18 @@ export const SECURITY_SCHEMES = {
     scheme: "bearer",
     bearerFormat: "JWT",
     description: "Token de acceso de la consola de funcionarios (`POST /api/admin/authenticate/codigo`, `POST /api/admin/refresh`).",
+  },
+  insurerOAuth: {
+    type: "oauth2",
+    description:
+      "Clientes API de las aseguradoras (OAuth 2.0, credenciales del cliente, RFC 6749 §4.4): `client_secret_basic` o `client_secret_post` " +
+      "en `POST /api/aseguradoras/oauth/token`. El token dura 10 minutos y solo abre `/api/aseguradoras/v1/`; los de transportistas y de la consola no lo abren.",
+    flows: {
+      clientCredentials: {
+        tokenUrl: "/api/aseguradoras/oauth/token",
+        scopes: { [SCOPE_REPORTAR]: "Reportar pólizas y leer las propias." },
+      },
+    },
   },
 } as const;
 
@@ -43,6 +56,10 @@ export function describeAccess<S extends OperationSchema>(schema: S, route: Rout
   if (!access) return schema;
   const response = { 401: errorAnswer("Sin token, o token vencido o revocado."), ...schema.response };
   if (access.scheme === "bearerAuth") return { ...schema, security: [{ bearerAuth: [] }], response };
+  if (access.scheme === "insurerOAuth") {
+    const scope = { 403: errorAnswer(`Token sin el alcance ${SCOPE_REPORTAR}.`) };
+    return { ...schema, security: [{ insurerOAuth: [SCOPE_REPORTAR] }], response: { ...scope, ...response } };
+  }
   const rol = access.rolMinimo;
   const above = ROLES.slice(ROLES.indexOf(rol) + 1).map((r) => ROL_LABEL[r].toLowerCase());
   const who = above.length ? `${ROL_LABEL[rol].toLowerCase()} o superior (${above.join(", ")})` : ROL_LABEL[rol].toLowerCase();

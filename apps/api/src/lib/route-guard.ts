@@ -5,7 +5,7 @@ import type { FastifyInstance, RouteOptions } from "fastify";
  * Who a guard lets in. It is written on the guard function itself, so the OpenAPI document reads each
  * operation's security from the hooks the route really runs (plugins/swagger.ts) and cannot drift from them.
  */
-export type Guard = { scheme: "bearerAuth" } | { scheme: "staffBearerAuth"; rolMinimo: Rol };
+export type Guard = { scheme: "bearerAuth" } | { scheme: "staffBearerAuth"; rolMinimo: Rol } | { scheme: "insurerOAuth" };
 
 const GUARD = Symbol("portal.guard");
 

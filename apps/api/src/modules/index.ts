@@ -32,6 +32,8 @@ import adminRevision from "./admin-revision/routes";
 import revision from "./revision/routes";
 import buzon from "./buzon/routes";
 import adminNotificaciones from "./admin-notificaciones/routes";
+import aseguradoras from "./aseguradoras/routes";
+import adminAseguradoras from "./admin-aseguradoras/routes";
 
 /** Every module of the API, registered under /api in this order. */
-export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona, mandato, abogadoAuxiliar, piloto, pilotoEmergencia, licencia, tarjetaOperacion, vehiculo, validacion, personaContacto, documentos, representante, auditoria, vencimientos, constancia, calendario, adminAuth, adminFuncionarios, adminTransportistas, adminTablero, adminExport, adminConflictos, adminValidaciones, adminRevision, revision, buzon, adminNotificaciones];
+export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona, mandato, abogadoAuxiliar, piloto, pilotoEmergencia, licencia, tarjetaOperacion, vehiculo, validacion, personaContacto, documentos, representante, auditoria, vencimientos, constancia, calendario, adminAuth, adminFuncionarios, adminTransportistas, adminTablero, adminExport, adminConflictos, adminValidaciones, adminRevision, revision, buzon, adminNotificaciones, aseguradoras, adminAseguradoras];

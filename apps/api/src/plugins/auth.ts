@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { MSG } from "@portal/domain/messages";
 import { unauthorized } from "../lib/errors";
+import type { InsurerClaims } from "../lib/insurer-tokens";
 import { markGuard } from "../lib/route-guard";
 
 export const ACCESS_TOKEN_TTL = "15m";
@@ -18,7 +19,7 @@ export type StaffAccessClaims = { sub: string; aud: string; sid?: number };
 
 declare module "@fastify/jwt" {
   interface FastifyJWT {
-    payload: AccessClaims | StaffAccessClaims;
+    payload: AccessClaims | StaffAccessClaims | InsurerClaims;
     user: AccessClaims;
   }
 }

@@ -58,9 +58,11 @@ describe("the OpenAPI document's security and roles", () => {
     }
     expect(wrong).toEqual([]);
     expect(protectedOps).toBeGreaterThan(80);
-    // Each kind of token on its own routes: the console's on /api/admin/*, the carrier's everywhere else.
+    // Each kind of token on its own routes: the console's on /api/admin/*, the insurers' on /api/aseguradoras/v1/*, the carrier's everywhere else.
     for (const op of api.filter((o) => schemes(o).length > 0)) {
-      expect(schemes(op), operationName(op)).toEqual([op.path.startsWith("/api/admin/") ? "staffBearerAuth" : "bearerAuth"]);
+      expect(schemes(op), operationName(op)).toEqual([
+        op.path.startsWith("/api/admin/") ? "staffBearerAuth" : op.path.startsWith("/api/aseguradoras/v1/") ? "insurerOAuth" : "bearerAuth",
+      ]);
     }
   });
 

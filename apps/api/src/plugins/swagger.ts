@@ -41,8 +41,8 @@ export default fp(async (app) => {
           "un carácter de control (NUL y demás C0 salvo tabulador, salto de línea y retorno de carro; DEL), y 413 a un cuerpo de más " +
           "de 64 KB, salvo las cargas de PDF (documentos y póliza del vehículo). Un id de ruta mayor que 2147483647 responde el mismo " +
           "404 que un registro inexistente; en el cuerpo o la consulta, 422 sobre el campo. " +
-          "Cada operación protegida declara su esquema: `bearerAuth` (token de un transportista) o `staffBearerAuth` " +
-          "(token de la consola); sin token válido responde 401. Las de la consola indican en `x-rol-minimo` el rol más bajo " +
+          "Cada operación protegida declara su esquema: `bearerAuth` (token de un transportista), `staffBearerAuth` " +
+          "(token de la consola) o `insurerOAuth` (clientes API de las aseguradoras, OAuth 2.0 con credenciales del cliente, solo en `/api/aseguradoras/v1/`); sin token válido responde 401. Las de la consola indican en `x-rol-minimo` el rol más bajo " +
           "que admiten (revisor, supervisor, admin), comprobado antes de leer el cuerpo: un rol menor recibe 403.",
         version: "1.0.0",
       },

@@ -72,4 +72,4 @@ export const AUDITED_TABLES = [
  * Audited by the same trigger, but no carrier owns their rows: the staff accounts (issue 12) and the QR
  * signing keys (issue 14; the private key is left out of the row the trigger records).
  */
-export const AUTHORITY_AUDITED_TABLES = ["funcionario", "clave_firma"] as const;
+export const AUTHORITY_AUDITED_TABLES = ["funcionario", "clave_firma", "aseguradora_cliente", "poliza_reportada"] as const;

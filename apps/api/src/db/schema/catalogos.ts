@@ -56,3 +56,6 @@ export const tipo_documento_mandatario = catalogue("tipo_documento_mandatario");
 export const tipo_documento_abogado = catalogue("tipo_documento_abogado");
 export const tipo_documento_piloto = catalogue("tipo_documento_piloto");
 
+
+/** The insurers authorised in Guatemala (issue 24): an insurer API client belongs to one. */
+export const aseguradora = catalogue("aseguradora");

@@ -1,3 +1,4 @@
+export * from "./aseguradoras";
 export * from "./auditoria";
 export * from "./catalogos";
 export * from "./claves";

@@ -21,4 +21,5 @@ export const CATALOGUE_TABLES = [
   schema.tipo_documento_mandatario,
   schema.tipo_documento_abogado,
   schema.tipo_documento_piloto,
+  schema.aseguradora,
 ];

@@ -12,8 +12,8 @@ describe("GET /api/catalogo/{name}", () => {
   });
   afterAll(() => ctx.close());
 
-  it("answers each of the 22 names of the spec and `color`, without a token, a non-empty bare list of {id, value}", async () => {
-    expect(CATALOGUE_NAMES).toHaveLength(23);
+  it("answers each of the 22 names of the spec, `color` and `aseguradora`, without a token, a non-empty bare list of {id, value}", async () => {
+    expect(CATALOGUE_NAMES).toHaveLength(24);
     for (const name of CATALOGUE_NAMES) {
       const res = await get(`/api/catalogo/${name}`);
       expect(res.statusCode, name).toBe(200);

@@ -54,6 +54,7 @@ const SOURCES: Record<CatalogueName, Source> = {
   tipo_licencia: byId(schema.tipo_licencia),
   tipo_poder: byId(schema.tipo_poder),
   color: byId(schema.color),
+  aseguradora: byId(schema.aseguradora),
 };
 
 // Sorted here rather than in SQL: database collations differ between PGlite and PostgreSQL installs.

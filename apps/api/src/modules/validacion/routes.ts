@@ -68,7 +68,8 @@ const validacionRoutes: PortalModule = async (app, { config }) => {
       description:
         "Vigencia = la menor entre el fin de la licencia y el fin de la póliza; 422 si alguna no está vigente hoy, " +
         "si el vehículo no tiene póliza o está inactivo, con `motivo`: VEHICULO_INACTIVO, LICENCIA_VENCIDA, " +
-        "LICENCIA_NO_INICIADA, POLIZA_FALTANTE, POLIZA_VENCIDA o POLIZA_NO_INICIADA (el primero que aplica, en ese orden). " +
+        "LICENCIA_NO_INICIADA, POLIZA_FALTANTE, POLIZA_CANCELADA o POLIZA_ANULADA (la aseguradora lo reportó), POLIZA_VENCIDA o POLIZA_NO_INICIADA " +
+        "(el primero que aplica, en ese orden). La póliza que cuenta es la que reportó la aseguradora, si la hay (decisión 262). " +
         "El QR codifica `{PUBLIC_URL}/verificar/{codigo}?llave={llave}#{credencial}` (la credencial firmada va en el fragmento).",
       params: vehiculoParams,
       response: { 201: validarCreatedSchema, ...errors, 422: generarRefusalSchema },

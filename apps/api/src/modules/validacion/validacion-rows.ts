@@ -13,6 +13,7 @@ import {
   vehiculo,
 } from "../../db/schema/index";
 import { transportistaName } from "../../lib/carrier-name";
+import { type EffectivePolicy, effectivePolicy, reportedColumns, reportedPolicyOfVehicle, reportedView } from "../../lib/reported-policy";
 import { preparedPerHandle } from "../../lib/prepared";
 
 /** What the public check shows of the vehicle: read live from the registry, or the code's snapshot once the vehicle is gone. */
@@ -31,6 +32,8 @@ export type ValidacionRow = typeof qr.$inferSelect & {
   tarjeta_numero: string | null;
   /** The authority approved the vehicle's data and policy (decision 155); false once it is gone. */
   verificado: boolean;
+  /** The insurer reported the policy in effect cancelled or annulled (issue 24): the code is not valid. */
+  polizaRetirada: EffectivePolicy["retirada"];
 };
 
 export { transportistaName } from "../../lib/carrier-name";
@@ -55,6 +58,7 @@ export async function selectValidacionByCodigo(db: Db | Tx, codigo: string): Pro
 }
 
 function selectRows(db: Db | Tx) {
+  const reportada = reportedPolicyOfVehicle();
   return db
     .select({
       qr,
@@ -64,7 +68,8 @@ function selectRows(db: Db | Tx) {
       licencia: { fin: licencia.fin, numero: licencia.numero },
       marca: marca_vehiculo.nombre,
       transportista: transportistaName,
-      polizaFin: poliza.fecha_fin,
+      poliza: { numero: poliza.numero, fecha_inicio: poliza.fecha_inicio, fecha_fin: poliza.fecha_fin },
+      reportada: reportedColumns(reportada),
     })
     .from(qr)
     .leftJoin(vehiculo, eq(vehiculo.id, qr.vehiculo_id))
@@ -73,7 +78,8 @@ function selectRows(db: Db | Tx) {
     .leftJoin(marca_vehiculo, eq(marca_vehiculo.id, vehiculo.marca_vehiculo_id))
     .leftJoin(poliza, eq(poliza.vehiculo_id, vehiculo.id))
     .leftJoin(juridico, eq(juridico.persona_id, vehiculo.persona_id))
-    .leftJoin(natural, eq(natural.persona_id, vehiculo.persona_id));
+    .leftJoin(natural, eq(natural.persona_id, vehiculo.persona_id))
+    .leftJoinLateral(reportada, sql`true`);
 }
 
 function toValidacionRows(rows: Awaited<ReturnType<ReturnType<typeof selectRows>["execute"]>>): ValidacionRow[] {
@@ -97,9 +103,11 @@ function toValidacionRows(rows: Awaited<ReturnType<ReturnType<typeof selectRows>
             licencia_numero: r.qr.licencia_numero,
             transportista: r.qr.transportista,
           };
+    const efectiva = effectivePolicy(r.poliza, reportedView(r.reportada));
     return {
       ...r.qr,
       shown,
+      polizaRetirada: efectiva?.retirada ?? null,
       tarjeta_numero: r.tarjetaNumero,
       verificado: exists && v?.estado_revision === "aprobado",
       estado: validacionEstado(
@@ -109,7 +117,8 @@ function toValidacionRows(rows: Awaited<ReturnType<ReturnType<typeof selectRows>
           vehiculoActivo: exists && v !== null && v.activo,
           vigencia: r.qr.vigencia,
           licenciaFin: r.licencia?.fin ?? null,
-          polizaFin: r.polizaFin,
+          polizaFin: efectiva?.fecha_fin ?? null,
+          polizaRetirada: efectiva?.retirada != null,
         },
         today,
       ),

@@ -17,6 +17,7 @@ import {
 } from "../../db/schema/index";
 import { catalogueRefs } from "../../lib/catalogue-names";
 import { ownedBy } from "../../lib/ownership";
+import { reportedColumns, reportedPolicyOfVehicle, reportedView } from "../../lib/reported-policy";
 import { preparedPerHandle } from "../../lib/prepared";
 
 type Handle = Db | Tx;
@@ -38,22 +39,31 @@ const polizaColumns = {
 
 /** What a page of the list reads: the vehicles and their policies (a list shows no licence or card). */
 function selectPageRows(db: Handle) {
-  return db.select({ v: vehiculoColumns, poliza: polizaColumns }).from(vehiculo).leftJoin(poliza, eq(poliza.vehiculo_id, vehiculo.id));
+  const reportada = reportedPolicyOfVehicle();
+  return db
+    .select({ v: vehiculoColumns, poliza: polizaColumns, reportada: reportedColumns(reportada) })
+    .from(vehiculo)
+    .leftJoin(poliza, eq(poliza.vehiculo_id, vehiculo.id))
+    .leftJoinLateral(reportada, sql`true`);
 }
 
 /** What the detail reads: the same with the licence and the card the vehicle hangs from. */
 function selectRows(db: Handle) {
+  const reportada = reportedPolicyOfVehicle();
   return db
     .select({
       v: vehiculoColumns,
       poliza: polizaColumns,
+      // The policy its insurer reported for the plate (issue 24), beside the declared copy.
+      reportada: reportedColumns(reportada),
       licencia: { id: licencia.id, numero: licencia.numero, fin: licencia.fin },
       tarjeta_operacion: { id: tarjeta_operacion.id, numero: tarjeta_operacion.numero },
     })
     .from(vehiculo)
     .innerJoin(licencia, eq(licencia.id, vehiculo.licencia_id))
     .innerJoin(tarjeta_operacion, eq(tarjeta_operacion.id, vehiculo.tarjeta_operacion_id))
-    .leftJoin(poliza, eq(poliza.vehiculo_id, vehiculo.id));
+    .leftJoin(poliza, eq(poliza.vehiculo_id, vehiculo.id))
+    .leftJoinLateral(reportada, sql`true`);
 }
 
 type PageRow = Awaited<ReturnType<ReturnType<typeof selectPageRows>["execute"]>>[number];
@@ -154,7 +164,7 @@ async function toVehiculos(db: Handle, rows: PageRow[]): Promise<Vehiculo[]> {
   // Every field named, in the answer's order: a rest/spread copy of the row plus the added keys made
   // V8 build each answer as a slow dictionary object (0.3 ms of CPU and garbage for a page of ten).
   // The return type (Vehiculo) makes the type check name a field the schema gains or loses.
-  return rows.map(({ v, poliza: p }) => {
+  return rows.map(({ v, poliza: p, reportada }) => {
     return {
       id: v.id,
       nit: v.nit,
@@ -198,6 +208,7 @@ async function toVehiculos(db: Handle, rows: PageRow[]): Promise<Vehiculo[]> {
               activo: p.fecha_inicio <= today && today <= p.fecha_fin,
               tiene_documento: p.archivo_id !== null,
             },
+      poliza_reportada: reportedView(reportada),
       estado_revision: v.estado_revision,
       motivo_revision: v.motivo_revision,
       revisado_por: v.revisado_por,

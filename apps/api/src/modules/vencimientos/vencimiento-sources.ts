@@ -4,6 +4,7 @@ import type { VencimientoTipo } from "@portal/domain/vencimiento";
 import type { Db } from "../../db/client";
 import { juridico, licencia, piloto, poliza, representante, validar_registro_piloto as qr, vehiculo } from "../../db/schema/index";
 import { ownedBy } from "../../lib/ownership";
+import { effectiveEndSql, reportedPolicyOfVehicle } from "../../lib/reported-policy";
 
 /** One expiring row as a source reads it; the service adds the days left. */
 export interface DueRow {
@@ -75,14 +76,20 @@ export function dueLicencias(db: Db, w: DueWindow): Promise<DueRow[]> {
   );
 }
 
-/** Policies of active vehicles (an inactive vehicle needs none). */
+/**
+ * Policies of active vehicles (an inactive vehicle needs none), by the end date that counts: the one the
+ * insurer reported, or the day it cancelled the policy (issue 24, decision 262), else the declared one.
+ */
 export function duePolizas(db: Db, w: DueWindow): Promise<DueRow[]> {
+  const reportada = reportedPolicyOfVehicle();
+  const fin = effectiveEndSql(poliza, reportada);
   const q = db
-    .select({ id: poliza.id, persona_id: poliza.persona_id, fecha: poliza.fecha_fin, numero: poliza.numero, placa: vehiculo.numero_placa, vehiculo_id: vehiculo.id })
+    .select({ id: poliza.id, persona_id: poliza.persona_id, fecha: fin, numero: sql<string>`coalesce(${reportada.reportada_numero}, ${poliza.numero})`, placa: vehiculo.numero_placa, vehiculo_id: vehiculo.id })
     .from(poliza)
     .innerJoin(vehiculo, eq(vehiculo.id, poliza.vehiculo_id))
-    .where(and(eq(vehiculo.activo, true), window("poliza", poliza.fecha_fin, poliza.id, poliza.persona_id, w)));
-  return q.orderBy(asc(poliza.fecha_fin), asc(poliza.id)).limit(w.limit ?? NO_LIMIT).then(
+    .leftJoinLateral(reportada, sql`true`)
+    .where(and(eq(vehiculo.activo, true), window("poliza", fin as unknown as AnyPgColumn, poliza.id, poliza.persona_id, w)));
+  return q.orderBy(asc(fin), asc(poliza.id)).limit(w.limit ?? NO_LIMIT).then(
     (rows) =>
       rows.map((r) => ({
         tipo: "poliza",

@@ -14,6 +14,7 @@ export const adminPaths = {
   transportista: { path: "/admin/transportistas/:usuarioId", getHref: (usuarioId: number) => `/admin/transportistas/${usuarioId}`, title: "Expediente del transportista" },
   tablero: { path: "/admin/tablero", getHref: () => "/admin/tablero", title: "Tablero" },
   conflictos: { path: "/admin/conflictos", getHref: () => "/admin/conflictos", title: "Conflictos de placa" },
+  aseguradoras: { path: "/admin/aseguradoras", getHref: () => "/admin/aseguradoras", title: "Aseguradoras" },
   revision: { path: "/admin/revision", getHref: () => "/admin/revision", title: "Revisión" },
   notificaciones: { path: "/admin/notificaciones", getHref: () => "/admin/notificaciones", title: "Notificaciones" },
   revisionDetalle: { path: "/admin/revision/:tipo/:id", getHref: (tipo: string, id: number) => `/admin/revision/${tipo}/${id}`, title: "Registro en revisión" },

@@ -35,6 +35,7 @@ export const adminRoutes: RouteObject[] = [
         ),
       },
       { path: adminPaths.conflictos.path, ...page(() => import("./pages/conflictos-page")) },
+      { path: adminPaths.aseguradoras.path, ...page(() => import("./pages/aseguradoras-page")) },
       { path: adminPaths.revision.path, ...page(() => import("./revision/pages/revision-page")) },
       { path: adminPaths.notificaciones.path, ...page(() => import("./notificaciones/pages/notificaciones-page")) },
       { path: adminPaths.revisionDetalle.path, ...page(() => import("./revision/pages/revision-detail-page")) },

@@ -1,6 +1,6 @@
 import type { Rol } from "@portal/domain/staff";
 import type { ComponentType, SVGProps } from "react";
-import { AlertIcon, ChartIcon, InboxIcon, SearchIcon, UsersIcon } from "@/components/ui/icons";
+import { AlertIcon, ChartIcon, InboxIcon, SearchIcon, KeyIcon, UsersIcon } from "@/components/ui/icons";
 import { adminPaths } from "../admin-paths";
 
 export interface ConsoleNavItem {
@@ -12,7 +12,7 @@ export interface ConsoleNavItem {
 }
 
 /**
- * The console's menu, in order: Revisión, Notificaciones, Buscar, Tablero, Conflictos, Funcionarios (Salir is the
+ * The console's menu, in order: Revisión, Notificaciones, Buscar, Tablero, Conflictos, Funcionarios, Aseguradoras (Salir is the
  * layout's button). Each console page adds its one entry here.
  */
 export const CONSOLE_NAV: ConsoleNavItem[] = [
@@ -22,6 +22,7 @@ export const CONSOLE_NAV: ConsoleNavItem[] = [
   { label: "Tablero", href: adminPaths.tablero.getHref(), roles: ["supervisor", "admin"], icon: ChartIcon },
   { label: "Conflictos", href: adminPaths.conflictos.getHref(), roles: ["supervisor", "admin"], icon: AlertIcon },
   { label: "Funcionarios", href: adminPaths.funcionarios.getHref(), roles: ["admin"], icon: UsersIcon },
+  { label: "Aseguradoras", href: adminPaths.aseguradoras.getHref(), roles: ["admin"], icon: KeyIcon },
 ];
 
 export function navFor(rol: Rol | undefined): ConsoleNavItem[] {

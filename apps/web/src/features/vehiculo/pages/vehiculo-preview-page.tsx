@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { todayInGuatemala } from "@portal/domain/formats";
+import { ESTADO_POLIZA_REPORTADA_LABEL, type PolizaReportadaVista, polizaReportadaTexto } from "@portal/domain/poliza-reportada";
 import type { VehiculoDetail } from "@portal/domain/vehiculo";
 import { paths } from "@/app/paths";
 import { DetailList } from "@/components/detail-list";
@@ -54,6 +55,18 @@ function polizaItems(p: NonNullable<VehiculoDetail["poliza"]>) {
   ];
 }
 
+/** The policy the insurer reported for the plate (issue 24): its word counts over the declared copy. */
+function reportadaItems(p: PolizaReportadaVista) {
+  return [
+    { label: "Número de Póliza", value: p.numero },
+    { label: "Estado", value: ESTADO_POLIZA_REPORTADA_LABEL[p.estado] },
+    ...(p.motivo ? [{ label: "Motivo", value: p.motivo }] : []),
+    { label: "Fecha de Inicio", value: formatDate(p.fecha_inicio) },
+    { label: "Fecha de Fin", value: formatDate(p.fecha_fin) },
+    { label: "Reportada el", value: formatDate(p.reportado_at.slice(0, 10)) },
+  ];
+}
+
 /** "Sí", or "No" with the date that explains it (ended, or not started yet). */
 function polizaActiva(p: NonNullable<VehiculoDetail["poliza"]>): string {
   if (p.activo) return "Sí";
@@ -98,8 +111,18 @@ export default function VehiculoPreviewPage() {
         <Card title="Datos del Vehículo">
           <DetailList items={vehiculoItems(v)} />
         </Card>
+        {v.poliza_reportada && (
+          <Card title={`Póliza reportada por ${v.poliza_reportada.aseguradora}`}>
+            {v.poliza_reportada.estado !== "vigente" && (
+              <Alert className="mb-4">
+                {polizaReportadaTexto(v.poliza_reportada)}. Mientras el vehículo no tenga una póliza vigente, sus códigos QR no son válidos.
+              </Alert>
+            )}
+            <DetailList items={reportadaItems(v.poliza_reportada)} />
+          </Card>
+        )}
         {v.poliza && (
-          <Card title="Póliza de Seguro">
+          <Card title={v.poliza_reportada ? "Póliza de Seguro declarada" : "Póliza de Seguro"}>
             <DetailList items={polizaItems(v.poliza)} />
             <h3 className="mt-6 mb-3 text-base font-semibold text-gray-900 dark:text-white">Documento de la Póliza (PDF)</h3>
             {v.poliza.tiene_documento ? (

@@ -12,9 +12,15 @@ export const SIN_CONEXION = "Sin conexión: se necesita conexión a internet par
 export const SIN_CONEXION_FIRMADO =
   "Sin conexión: el estado actual en el registro (vigente, vencido, revocado o inactivo) se consultará en cuanto vuelva la conexión. Compare la placa con la del vehículo.";
 
+const QUIEN: Record<RevocacionPublica["por"], string> = {
+  AUTORIDAD: "Revocado por la autoridad",
+  TRANSPORTISTA: "Retirado por el transportista",
+  ASEGURADORA: "Póliza no vigente según la aseguradora",
+};
+
 /** "Revocado por la autoridad: Vehículo reportado como robado" — who and the public category, never private text. */
 export function quienRevoco(r: RevocacionPublica): string {
-  return `${r.por === "AUTORIDAD" ? "Revocado por la autoridad" : "Retirado por el transportista"}: ${r.motivo}`;
+  return `${QUIEN[r.por]}: ${r.motivo}`;
 }
 const revocadoEl = (r: RevocacionPublica) => `${quienRevoco(r)}${r.fecha ? `, el ${formatDate(r.fecha)}` : ""}.`;
 

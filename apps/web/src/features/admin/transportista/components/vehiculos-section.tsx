@@ -1,3 +1,4 @@
+import { ESTADO_POLIZA_REPORTADA_LABEL } from "@portal/domain/poliza-reportada";
 import { Card } from "@/components/ui/card";
 import { PdfPreview } from "@/components/documents/document-preview";
 import { PagedList } from "@/components/ui/paged-list";
@@ -16,9 +17,19 @@ function VehiculoDetalle({ v }: { v: VehiculoFicha }) {
       <summary className="cursor-pointer font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-200">Ver todo de {placa}</summary>
       <div className="mt-3 flex flex-col gap-3">
         <FichaDatos ficha={v} />
+        {v.poliza_reportada && (
+          <>
+            <h4 className="font-semibold text-gray-900 dark:text-white">Póliza reportada por {v.poliza_reportada.aseguradora}</h4>
+            <p className="text-sm text-gray-800 dark:text-gray-200">
+              {v.poliza_reportada.numero}: {ESTADO_POLIZA_REPORTADA_LABEL[v.poliza_reportada.estado]}
+              {v.poliza_reportada.motivo ? ` (${v.poliza_reportada.motivo})` : ""}, del {formatDate(v.poliza_reportada.fecha_inicio)} al{" "}
+              {formatDate(v.poliza_reportada.fecha_fin)}.
+            </p>
+          </>
+        )}
         {v.poliza && (
           <>
-            <h4 className="font-semibold text-gray-900 dark:text-white">Póliza</h4>
+            <h4 className="font-semibold text-gray-900 dark:text-white">{v.poliza_reportada ? "Póliza declarada por el transportista" : "Póliza"}</h4>
             <FichaDatos ficha={v.poliza} />
           </>
         )}
