@@ -78,7 +78,9 @@ export function HorizontalBars<T>({ rows, label, series, width, height, ticks, t
 }) {
   const [x0, x1, y0, y1] = [labelWidth + 8, width - 16, 5, height - 24];
   const band = (y1 - y0) / Math.max(1, rows.length);
-  const bar = (band * 0.8) / series.length;
+  // A lone department gets a bar as thick as in a full chart, not the chart's whole height.
+  const bar = Math.min((band * 0.8) / series.length, 28);
+  const pad = (band - bar * series.length) / 2;
   const x = (v: number) => x0 + ((x1 - x0) * v) / top;
   return (
     <svg width={width} height={height} className="block overflow-visible">
@@ -97,7 +99,7 @@ export function HorizontalBars<T>({ rows, label, series, width, height, ticks, t
             {label(r)}
           </text>
           {series.map((s, j) => (
-            <rect key={s.name} className="tablero-bar" x={x0} y={y0 + band * i + band * 0.1 + bar * j} width={x(s.value(r)) - x0} height={bar} fill={s.color}>
+            <rect key={s.name} className="tablero-bar" x={x0} y={y0 + band * i + pad + bar * j} width={x(s.value(r)) - x0} height={bar} fill={s.color}>
               <title>{`${label(r)}, ${s.name}: ${s.value(r).toLocaleString("es-GT")}`}</title>
             </rect>
           ))}
@@ -141,7 +143,7 @@ export function VerticalBars<T>({ rows, label, series, width, height, ticks, top
       {rows.map((r, i) => {
         let base = 0;
         const cx = x0 + band * (i + 0.5);
-        const named = i === 0 || i === last || (i % every === 0 && last - i >= every / 2);
+        const named = i === 0 || i === last || (i % every === 0 && last - i >= every);
         return (
           <g key={label(r)}>
             {series.map((s, j) => {
