@@ -66,7 +66,8 @@ export function BarChart<T>({ rows, label, series, height, horizontal = false, s
 
 const AXIS = { stroke: CHART_COLORS.axis, fontSize: 12 } as const;
 
-export function HorizontalBars<T>({ rows, label, series, width, height, ticks, top, labelWidth }: {
+/** What both orientations draw from: the rows, their series, the drawing's size in pixels and the count axis. */
+interface PlotProps<T> {
   rows: T[];
   label: (row: T) => string;
   series: BarSeries<T>[];
@@ -74,8 +75,9 @@ export function HorizontalBars<T>({ rows, label, series, width, height, ticks, t
   height: number;
   ticks: number[];
   top: number;
-  labelWidth: number;
-}) {
+}
+
+export function HorizontalBars<T>({ rows, label, series, width, height, ticks, top, labelWidth }: PlotProps<T> & { labelWidth: number }) {
   const [x0, x1, y0, y1] = [labelWidth + 8, width - 16, 5, height - 24];
   const band = (y1 - y0) / Math.max(1, rows.length);
   // A lone department gets a bar as thick as in a full chart, not the chart's whole height.
@@ -109,17 +111,7 @@ export function HorizontalBars<T>({ rows, label, series, width, height, ticks, t
   );
 }
 
-export function VerticalBars<T>({ rows, label, series, width, height, ticks, top, stacked, tickEvery = 1 }: {
-  rows: T[];
-  label: (row: T) => string;
-  series: BarSeries<T>[];
-  width: number;
-  height: number;
-  ticks: number[];
-  top: number;
-  stacked: boolean;
-  tickEvery?: number;
-}) {
+export function VerticalBars<T>({ rows, label, series, width, height, ticks, top, stacked, tickEvery = 1 }: PlotProps<T> & { stacked: boolean; tickEvery?: number }) {
   const wrapped = rows.map((r) => wrapLabel(label(r)));
   const labelLines = Math.max(1, ...wrapped.map((l) => l.length));
   const [x0, x1, y0, y1] = [44, width - 8, 5, height - 8 - labelLines * 13];
