@@ -98,16 +98,10 @@ export default defineConfig(() => ({
             if (reachesForms(id, getModuleInfo)) return "form-ui";
             return reachedOnFirstLoad(id, { getModuleIds, getModuleInfo }) ? "ui" : "ui-app";
           }
-          // Rollup's CommonJS helpers go with React: React's and the chart libraries' CommonJS modules use them
+          // Rollup's CommonJS helpers go with React: React's CommonJS modules use them
           // from the "react" chunk, which must import nothing back from "router".
           if (id.startsWith("\0commonjsHelpers")) return "react";
           if (!id.includes("node_modules")) return undefined;
-          // The console's charts (recharts and what it brings, e.g. @reduxjs/toolkit's "dist/react" folder, which
-          // the "react" rule below would otherwise take) stay in their own chunk: only the dashboard loads it,
-          // and the "react" chunk imports nothing back from another chunk.
-          if (/[\\/](?:recharts|@reduxjs|react-redux|redux|reselect|immer|victory-vendor|d3-[a-z]+|internmap|decimal\.js-light|eventemitter3|es-toolkit|tiny-invariant|use-sync-external-store)[\\/]/.test(id)) {
-            return "charts";
-          }
           if (/[\\/](?:react|react-dom|scheduler)[\\/]/.test(id)) return "react";
           if (id.includes("react-router")) return "router";
           if (id.includes("@tanstack")) return "query";

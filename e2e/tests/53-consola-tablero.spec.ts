@@ -57,8 +57,8 @@ test("Consola: un supervisor ve el tablero, descarga un CSV, resuelve un conflic
   for (const title of ["Cola de revisión", "Decisiones por día (últimos 30 días)", "Vencimientos próximos", "Transportistas por departamento"]) {
     await expect(sup.getByRole("heading", { level: 2, name: title })).toBeVisible();
   }
-  await expect(sup.locator(".recharts-wrapper")).toHaveCount(4);
-  await expect(sup.locator(".recharts-bar-rectangle").first()).toBeVisible();
+  await expect(sup.locator(".tablero-chart svg")).toHaveCount(4);
+  await expect(sup.locator(".tablero-bar").first()).toBeVisible();
   // Each chart's figures as a table, for screen readers and anyone who prefers it.
   await sup.getByText("Ver los datos de «Cola de revisión»").click();
   await expect(sup.getByRole("table", { name: "Cola de revisión" }).getByRole("row", { name: /Vehículos/ })).toBeVisible();

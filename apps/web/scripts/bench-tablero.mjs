@@ -58,7 +58,7 @@ function observe() {
     const sections = document.querySelectorAll("main section h2").length;
     const text = document.body?.innerText ?? "";
     if (b.figures === undefined && sections >= 4 && /registros? pendientes?/.test(text) && /Descargar .* \(CSV\)/.test(text)) b.figures = performance.now();
-    if (b.charts === undefined && document.querySelectorAll(".recharts-wrapper svg").length >= 4) b.charts = performance.now();
+    if (b.charts === undefined && document.querySelectorAll(".tablero-chart svg, .recharts-wrapper svg").length >= 4) b.charts = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
 }

@@ -13,8 +13,8 @@ import { NotificacionesFigures } from "../notificaciones/components/notificacion
 
 /**
  * The supervisors' dashboard: the review queue, decisions, what expires soon and where carriers are,
- * each as a chart with its table, and the CSV exports. The figures show as soon as they arrive; the
- * drawings (recharts, loaded by this page only) follow in their own chunk (decision 222).
+ * each as a chart with its table, and the CSV exports. The figures and their drawings (plain SVG, no
+ * charting library) show in one render as soon as the figures arrive (decisions 222, 225).
  */
 export default function TableroPage() {
   const tablero = useTablero();

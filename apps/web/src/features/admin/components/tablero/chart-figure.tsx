@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 
 export interface DataColumn<T> {
   header: string;
@@ -14,7 +14,7 @@ export function ChartFigure<T>({ title, summary, chart, chartHeight, rows, colum
   title: string;
   /** One sentence with the figure's point, shown and read before the chart. */
   summary: ReactNode;
-  /** A lazy drawing (lazy-drawing.tsx): until its chunk arrives, its height is kept, so nothing below moves. */
+  /** The drawing (chart-drawings.tsx), in a box of its height from the first render. */
   chart: ReactNode;
   chartHeight: number;
   rows: T[];
@@ -26,7 +26,7 @@ export function ChartFigure<T>({ title, summary, chart, chartHeight, rows, colum
       <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{title}</h2>
       <p className="text-sm text-gray-700 dark:text-gray-300">{summary}</p>
       <div aria-hidden="true" className="min-w-0" style={{ minHeight: chartHeight }}>
-        <Suspense fallback={null}>{chart}</Suspense>
+        {chart}
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-200">Ver los datos de «{title}»</summary>

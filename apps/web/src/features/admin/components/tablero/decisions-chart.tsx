@@ -1,7 +1,7 @@
 import type { Tablero } from "@portal/domain/tablero";
 import { formatDate, plural } from "@/lib/format";
 import { ChartFigure } from "./chart-figure";
-import { DecisionsDrawing } from "./lazy-drawing";
+import { DecisionsDrawing } from "./chart-drawings";
 import { shortDate } from "./tablero-labels";
 
 /** Approvals and rejections per day over the last 30 days. */

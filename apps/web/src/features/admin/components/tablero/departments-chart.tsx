@@ -1,7 +1,7 @@
 import type { Tablero } from "@portal/domain/tablero";
 import { plural } from "@/lib/format";
 import { ChartFigure } from "./chart-figure";
-import { DepartmentsDrawing } from "./lazy-drawing";
+import { DepartmentsDrawing } from "./chart-drawings";
 
 /** Carriers by the department of their main address. */
 export function DepartmentsChart({ departamentos }: { departamentos: Tablero["departamentos"] }) {

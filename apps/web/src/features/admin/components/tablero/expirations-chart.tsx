@@ -1,6 +1,6 @@
 import { type Tablero, VENCIMIENTO_TIPO_LABEL } from "@portal/domain/tablero";
 import { ChartFigure } from "./chart-figure";
-import { ExpirationsDrawing } from "./lazy-drawing";
+import { ExpirationsDrawing } from "./chart-drawings";
 
 /** What expires in the next 30, 60 and 90 days, by kind. */
 export function ExpirationsChart({ vencimientos }: { vencimientos: Tablero["vencimientos"] }) {

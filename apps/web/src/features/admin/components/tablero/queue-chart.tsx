@@ -2,7 +2,7 @@ import type { Tablero } from "@portal/domain/tablero";
 import { plural } from "@/lib/format";
 import { formatHours, TIPO_LABEL } from "./tablero-labels";
 import { ChartFigure } from "./chart-figure";
-import { QueueDrawing } from "./lazy-drawing";
+import { QueueDrawing } from "./chart-drawings";
 
 /** Size and age of the review queue, and what it holds by kind of record. */
 export function QueueChart({ cola }: { cola: Tablero["cola"] }) {
