@@ -6,6 +6,7 @@ export * from "./constancias";
 export * from "./documentos";
 export * from "./funcionarios";
 export * from "./licencias";
+export * from "./miembros";
 export * from "./personas";
 export * from "./recordatorios";
 export * from "./pilotos";

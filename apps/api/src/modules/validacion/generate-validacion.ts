@@ -3,8 +3,8 @@ import { QR_FECHA_MSG, VALIDACION_MSG, validacionVigencia } from "@portal/domain
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { juridico, licencia, marca_vehiculo, natural, poliza, validar_registro_piloto as qr, vehiculo } from "../../db/schema/index";
-import { notFound, refusedBecause } from "../../lib/errors";
-import { ownedRow } from "../../lib/ownership";
+import { refusedBecause } from "../../lib/errors";
+import { notOwned, ownedRow } from "../../lib/ownership";
 import { newCodigo, newLlave } from "./codigo";
 import { selectValidaciones, toValidar, transportistaName } from "./validacion-rows";
 
@@ -51,10 +51,10 @@ export async function generateValidacion(db: Db, vehiculoId: number, userId: num
       .leftJoin(poliza, eq(poliza.vehiculo_id, vehiculo.id))
       .leftJoin(juridico, eq(juridico.persona_id, vehiculo.persona_id))
       .leftJoin(natural, eq(natural.persona_id, vehiculo.persona_id))
-      .where(ownedRow(vehiculo, vehiculoId, userId))
+      .where(ownedRow(vehiculo, vehiculoId, userId, "escribir"))
       // Serialises with a concurrent edit that deactivates the vehicle or changes its plate.
       .for("update", { of: vehiculo });
-    if (!v) throw notFound();
+    if (!v) throw await notOwned(tx, vehiculo, vehiculoId, userId, "escribir");
     refuseIfBlocked(v.v.activo, v.licencia, v.poliza, todayInGuatemala());
     const vigencia = validacionVigencia(v.licencia.fin, v.poliza.fecha_fin);
     const [row] = await tx

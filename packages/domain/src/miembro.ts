@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/** The roles of a carrier's members (issue 21), strongest first. */
+export const ROLES_MIEMBRO = ["titular", "administrador", "editor", "consulta"] as const;
+export type RolMiembro = (typeof ROLES_MIEMBRO)[number];
+
+/**
+ * What a request does to a carrier's data: read it, change it, or manage its members. Every ownership
+ * check names one; there is no default, so a forgotten argument cannot allow a write.
+ */
+export type Operacion = "leer" | "escribir" | "miembros";
+
+/** The roles that may perform each operation. */
+export const ROLES_QUE_PUEDEN: Record<Operacion, readonly RolMiembro[]> = {
+  leer: ROLES_MIEMBRO,
+  escribir: ["titular", "administrador", "editor"],
+  miembros: ["titular", "administrador"],
+};
+
+export const puede = (rol: RolMiembro, op: Operacion) => ROLES_QUE_PUEDEN[op].includes(rol);
+
+export const ROL_LABEL: Record<RolMiembro, string> = {
+  titular: "Titular",
+  administrador: "Administrador",
+  editor: "Editor",
+  consulta: "Consulta",
+};
+
+/** Roles an invitation may offer: a titular is the account that registered the carrier, or one promoted by a titular. */
+export const ROLES_INVITABLES = ["administrador", "editor", "consulta"] as const;
+
+/** A gestor's access lasts at most this many days from today. */
+export const MAX_DIAS_MANDATO = 366;
+export const DIAS_INVITACION = 7;
+
+export const MIEMBRO_MSG = {
+  soloLectura: "Su rol en este transportista es de consulta: puede ver los datos pero no modificarlos.",
+  sinMiembros: "Solo el titular o un administrador del transportista pueden gestionar sus miembros.",
+  noTitular: "Un administrador no puede quitar ni cambiar el rol de un titular.",
+  ultimoTitular: "El transportista debe conservar al menos un titular.",
+  propioRol: "No puede cambiar su propio rol.",
+  hacerTitular: "Solo un titular puede nombrar a otro titular.",
+  venceFuera: "La fecha de fin debe estar entre mañana y un año a partir de hoy.",
+  invitacionInvalida: "El enlace de invitación no es válido, ya se usó, fue revocado o venció. Pida una nueva invitación.",
+  otraCuenta: "Esta invitación es para otra cuenta: inicie sesión con el NIT y el correo a los que se envió.",
+  yaMiembro: "Esa cuenta ya es miembro de este transportista.",
+  invitacionPendiente: "Ya hay una invitación pendiente para ese NIT en este transportista.",
+  mandatoAjeno: "El mandatario indicado no está registrado en los datos de este transportista.",
+} as const;
+
+export const invitacionBodySchema = z.object({
+  nit: z.string().trim().min(1, "Ingrese el NIT.").max(20),
+  email: z.string().trim().toLowerCase().email("Ingrese un correo electrónico válido.").max(254),
+  rol: z.enum(ROLES_INVITABLES, { message: "Elija un rol: administrador, editor o consulta." }),
+  vence: z.iso.date({ message: "Fecha inválida (AAAA-MM-DD)." }).nullish(),
+  mandato_id: z.number().int().positive().nullish(),
+});
+export type InvitacionBody = z.infer<typeof invitacionBodySchema>;
