@@ -1,6 +1,7 @@
 import type { AuditoriaItem } from "./auditoria";
 import { CONFLICTO_ESTADO_LABEL, ESTADO_REVISION_LABEL, ROL_LABEL } from "./code-labels";
 import { formatDate, formatFechaHora, formatQuetzales } from "./es-gt-format";
+import { ROL_MIEMBRO_LABEL } from "./miembro";
 import { CAUSA_TEXTO } from "./revocacion";
 
 /**
@@ -193,7 +194,8 @@ export const CAMPOS: Record<string, CampoInfo> = {
   resuelto_por: t("Resuelto por", "funcionario"),
   resuelto_en: t("Resuelto el", "momento"),
   // Staff accounts and signing keys (the authority's own tables).
-  rol: t("Rol", "codigo", ROL_LABEL),
+  // A staff member's role and a carrier member's role (issue 21) share the column name.
+  rol: t("Rol", "codigo", { ...ROL_LABEL, ...ROL_MIEMBRO_LABEL }),
   totp_secret: t("Código de verificación"),
   totp_confirmado_en: t("Código de verificación configurado el", "momento"),
   totp_ultimo_paso: t("Último código usado", "oculto"),
@@ -202,6 +204,15 @@ export const CAMPOS: Record<string, CampoInfo> = {
   clave_privada: t("Llave privada"),
   retirada_at: t("Retirada el", "momento"),
   publicar_hasta: t("Publicada hasta", "fecha"),
+  // Members and invitations (issue 21).
+  vence: t("Acceso hasta", "fecha"),
+  mandato_id: t("Mandatario", "registro"),
+  invitado_por: t("Invitado por", "oculto"),
+  aceptada_por: t("Aceptada por", "oculto"),
+  aceptada_at: t("Aceptada el", "momento"),
+  revocada_at: t("Revocada el", "momento"),
+  expires_at: t("El enlace vence el", "momento"),
+  token_hash: t("Enlace de invitación"),
 };
 
 const ENTIDADES: Record<string, string> = {
@@ -226,6 +237,8 @@ const ENTIDADES: Record<string, string> = {
   conflicto_placa: "Reclamo de placa",
   funcionario: "Funcionario",
   clave_firma: "Llave de firma",
+  miembro: "Miembro del transportista",
+  invitacion: "Invitación",
 };
 
 const ACCIONES: Record<string, string> = {

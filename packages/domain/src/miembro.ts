@@ -19,7 +19,7 @@ export const ROLES_QUE_PUEDEN: Record<Operacion, readonly RolMiembro[]> = {
 
 export const puede = (rol: RolMiembro, op: Operacion) => ROLES_QUE_PUEDEN[op].includes(rol);
 
-export const ROL_LABEL: Record<RolMiembro, string> = {
+export const ROL_MIEMBRO_LABEL: Record<RolMiembro, string> = {
   titular: "Titular",
   administrador: "Administrador",
   editor: "Editor",
@@ -51,8 +51,24 @@ export const MIEMBRO_MSG = {
 export const invitacionBodySchema = z.object({
   nit: z.string().trim().min(1, "Ingrese el NIT.").max(20),
   email: z.string().trim().toLowerCase().email("Ingrese un correo electrónico válido.").max(254),
+  nombre: z.string().trim().min(1, "Ingrese el nombre de la persona.").max(150),
   rol: z.enum(ROLES_INVITABLES, { message: "Elija un rol: administrador, editor o consulta." }),
   vence: z.iso.date({ message: "Fecha inválida (AAAA-MM-DD)." }).nullish(),
   mandato_id: z.number().int().positive().nullish(),
 });
 export type InvitacionBody = z.infer<typeof invitacionBodySchema>;
+
+export const miembroPatchSchema = z.object({
+  rol: z.enum(ROLES_MIEMBRO, { message: "Elija un rol válido." }).optional(),
+  vence: z.iso.date({ message: "Fecha inválida (AAAA-MM-DD)." }).nullish(),
+});
+
+/** The latest end date a gestor's access may have, counted from `today` (YYYY-MM-DD). */
+export function ultimoVencePermitido(today: string): string {
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A gestor's end date is after today and at most one year ahead. */
+export const venceValido = (vence: string, today: string) => vence > today && vence <= ultimoVencePermitido(today);

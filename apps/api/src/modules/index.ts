@@ -30,6 +30,7 @@ import adminConflictos from "./admin-conflictos/routes";
 import adminValidaciones from "./admin-validaciones/routes";
 import adminRevision from "./admin-revision/routes";
 import revision from "./revision/routes";
+import miembros from "./miembros/routes";
 
 /** Every module of the API, registered under /api in this order. */
-export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona, mandato, abogadoAuxiliar, piloto, pilotoEmergencia, licencia, tarjetaOperacion, vehiculo, validacion, personaContacto, documentos, representante, auditoria, vencimientos, constancia, calendario, adminAuth, adminFuncionarios, adminTransportistas, adminTablero, adminExport, adminConflictos, adminValidaciones, adminRevision, revision];
+export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona, mandato, abogadoAuxiliar, piloto, pilotoEmergencia, licencia, tarjetaOperacion, vehiculo, validacion, personaContacto, documentos, representante, auditoria, vencimientos, constancia, calendario, adminAuth, adminFuncionarios, adminTransportistas, adminTablero, adminExport, adminConflictos, adminValidaciones, adminRevision, revision, miembros];

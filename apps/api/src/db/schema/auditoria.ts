@@ -63,6 +63,8 @@ export const AUDITED_TABLES = [
   "poliza",
   "validar_registro_piloto",
   "conflicto_placa",
+  "miembro",
+  "invitacion",
 ] as const;
 
 /**

@@ -16,6 +16,8 @@ export const miembro = pgTable(
     persona_id: integer("persona_id").notNull().references(() => persona.id, { onDelete: "cascade" }),
     usuario_id: integer("usuario_id").notNull().references(() => usuario.id, { onDelete: "cascade" }),
     rol: varchar("rol", { length: 20 }).notNull(),
+    /** The person's name as the invitation gave it (the titular's comes from the carrier's data). */
+    nombre: varchar("nombre", { length: 150 }),
     vence: date("vence", { mode: "string" }),
     mandato_id: integer("mandato_id").references(() => mandato.id, { onDelete: "set null" }),
     invitado_por: integer("invitado_por").references(() => usuario.id, { onDelete: "set null" }),
@@ -36,6 +38,7 @@ export const invitacion = pgTable(
     persona_id: integer("persona_id").notNull().references(() => persona.id, { onDelete: "cascade" }),
     nit: varchar("nit", { length: 20 }).notNull(),
     email: varchar("email", { length: 254 }).notNull(),
+    nombre: varchar("nombre", { length: 150 }).notNull(),
     rol: varchar("rol", { length: 20 }).notNull(),
     vence: date("vence", { mode: "string" }),
     mandato_id: integer("mandato_id").references(() => mandato.id, { onDelete: "set null" }),
