@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { requireOwnPersona } from "../../lib/ownership";
-import { personName } from "./person-name";
+import { personName } from "../../lib/person-name";
 
 export type MiembroRow = {
   id: number;

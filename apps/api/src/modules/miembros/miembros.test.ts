@@ -15,14 +15,14 @@ describe("members: roles, no way up, removal and expiry from the next request", 
   let ctx: TestContext;
   let c: Carrier;
   beforeAll(async () => {
-    ctx = await buildTestApp();
+    ctx = await buildTestApp({}, { logger: process.env.DEBUG_LOG ? { level: "error" } : false });
     c = await createCarrier(ctx);
   });
   afterAll(() => ctx?.close());
 
-  const patch = (id: number, headers: object, payload: object) => ctx.app.inject({ method: "PATCH", url: `/api/miembros/${id}`, headers, payload });
-  const remove = (id: number, headers: object) => ctx.app.inject({ method: "DELETE", url: `/api/miembros/${id}`, headers });
-  const readPersona = (headers: object) => ctx.app.inject({ method: "GET", url: `/api/persona/${c.personaId}`, headers });
+  const patch = (id: number, headers: Record<string, string>, payload: object) => ctx.app.inject({ method: "PATCH", url: `/api/miembros/${id}`, headers, payload });
+  const remove = (id: number, headers: Record<string, string>) => ctx.app.inject({ method: "DELETE", url: `/api/miembros/${id}`, headers });
+  const readPersona = (headers: Record<string, string>) => ctx.app.inject({ method: "GET", url: `/api/persona/${c.personaId}`, headers });
   const titularRow = async () => (await ctx.app.db.select().from(miembro).where(eq(miembro.usuario_id, c.userId)))[0];
 
   it("the registering account is the carrier's titular (the upgrade and every new carrier)", async () => {
@@ -93,13 +93,20 @@ describe("members: roles, no way up, removal and expiry from the next request", 
 
   it("a role change applies to the next write; the trail names the person who acted and the carrier", async () => {
     const editor = await addMember(ctx, c.personaId, "editor");
-    const put = (headers: object) =>
+    const put = (headers: Record<string, string>) =>
       ctx.app.inject({ method: "POST", url: `/api/persona_email/${c.personaId}/persona`, headers, payload: { email: "oficina@example.gt", notificar: false } });
     const created = await put(editor.headers);
     expect(created.statusCode, created.body).toBe(201);
     const id = Object.values(created.json() as Record<string, { id: number }>)[0].id;
     const [row] = await ctx.app.db.select().from(auditoria).where(and(eq(auditoria.entidad, "persona_email"), eq(auditoria.entidad_id, id)));
     expect(row).toMatchObject({ entidad: "persona_email", actor_tipo: "usuario", actor_id: editor.userId, persona_id: c.personaId });
+    // The carrier's history, read by the titular or by the editor acting for it, names the editor.
+    for (const headers of [c.headers, { ...editor.headers, "x-actuar-como": String(c.personaId) }]) {
+      const res = await ctx.app.inject({ method: "GET", url: "/api/auditoria", headers });
+      expect(res.statusCode, res.body).toBe(200);
+      const history = res.json().auditoria as Array<{ entidad_id: number; autor_persona: unknown; transportista_id: number }>;
+      expect(history.find((h) => h.entidad_id === id)).toMatchObject({ autor_persona: { nit: editor.nit, nombre: "PERSONA EDITOR" }, transportista_id: c.personaId });
+    }
     await patch(editor.miembroId, c.headers, { rol: "consulta" });
     const refused = await put(editor.headers);
     expect(refused.statusCode).toBe(403);
