@@ -21,6 +21,7 @@ const PAGE_TITLES: Record<AppPath, string> = {
   escanear: "Verificar con la cámara",
   bajaRecordatorios: "Dejar de recibir recordatorios",
   constancia: "Verificación de constancia",
+  invitacion: "Invitación",
   home: "Inicio",
   licencia: "Licencias",
   tarjetaOperacion: "Tarjetas de Operación",
@@ -36,6 +37,7 @@ const PAGE_TITLES: Record<AppPath, string> = {
   persona: "Datos de la persona",
   blank: "Representantes",
   historial: "Historial de cambios",
+  miembros: "Miembros",
   notFound: "Página no encontrada",
 };
 

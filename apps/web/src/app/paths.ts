@@ -38,6 +38,9 @@ export const paths = {
   /** What a certificate's QR opens: who it was issued to, when, and a check of the file; no session needed. */
   constancia: { path: "/constancia/:codigo", getHref: (codigo: string) => `/constancia/${encodeURIComponent(codigo)}` },
 
+  /** An invitation to act for a carrier (issue 21); the mailed link carries `?token=`. */
+  invitacion: { path: "/invitacion", getHref: (token?: string) => (token ? `/invitacion?token=${encodeURIComponent(token)}` : "/invitacion") },
+
   // Protected (shared layout)
   home: { path: "/home", getHref: () => "/home" },
   licencia: { path: "/licencia", getHref: () => "/licencia" },
@@ -56,6 +59,8 @@ export const paths = {
   blank: { path: "/blank", getHref: () => "/blank" },
   /** The account's audit trail (GET /api/auditoria). */
   historial: { path: "/historial", getHref: () => "/historial" },
+  /** The carrier's members and invitations (issue 21). */
+  miembros: { path: "/miembros", getHref: () => "/miembros" },
 
   notFound: { path: "*", getHref: () => "/404" },
 } as const;

@@ -82,6 +82,9 @@ async function send(path: string, opts: RequestOptions, withToken: boolean): Pro
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = getStored("access_token");
   if (withToken && token) headers.Authorization = `Bearer ${token}`;
+  // The one way a request says which carrier it acts for (issue 21): the carrier chosen in "Actuar como".
+  const acting = getStored("persona_id");
+  if (withToken && token && acting) headers["X-Actuar-Como"] = acting;
   if (method !== "GET") Object.assign(headers, geoHeaders());
   let body: BodyInit | undefined;
   if (opts.body !== undefined) {

@@ -29,6 +29,7 @@ const WITHOUT_ID = [
   "GET /api/auditoria",
   "GET /api/calendario",
   "GET /api/constancia",
+  "GET /api/miembros/transportistas",
   "GET /api/pendientes",
   "GET /api/persona",
   "GET /api/piloto",

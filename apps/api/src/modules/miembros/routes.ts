@@ -9,6 +9,7 @@ import { changeMiembro, removeMiembro } from "./change-miembro";
 import { invite } from "./invite";
 import { listInvitaciones, resendInvitacion, revokeInvitacion } from "./invitaciones";
 import { listMiembros } from "./list-miembros";
+import { misTransportistas } from "./mis-transportistas";
 
 const tags = ["miembros"];
 const security = [{ bearerAuth: [] }];
@@ -66,6 +67,25 @@ const publicRoutes: PortalModule = async (app) => {
 
 const memberRoutes: PortalModule = async (app, { config }) => {
   guardEveryRoute(app, app.authenticate);
+
+  app.get(
+    "/miembros/transportistas",
+    {
+      schema: {
+        tags,
+        summary: "Transportistas por los que puede actuar",
+        description: "Las membresías vigentes de la cuenta (para «Actuar como»): transportista, su NIT, el rol y la fecha de fin de un gestor.",
+        security,
+        response: {
+          200: z.object({
+            transportista: z.array(z.object({ persona_id: z.number(), nombre: z.string().nullable(), nit: z.string(), rol, vence: z.string().nullable(), miembro_id: z.number() })),
+          }),
+          401: errorSchema,
+        },
+      },
+    },
+    async (request) => ({ transportista: (await misTransportistas(app.db, request.userId)).map((t) => ({ ...t, rol: t.rol as z.infer<typeof rol> })) }),
+  );
 
   app.get(
     "/persona/:personaId/miembros",

@@ -2,6 +2,7 @@ import { CollapseIcon, MenuIcon } from "@/components/ui/icons";
 import { SearchField } from "./search-field";
 import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "./user-menu";
+import { ActuarComo } from "@/features/miembros/components/actuar-como";
 
 interface TopBarProps {
   onToggleSidebar: () => void;
@@ -31,6 +32,9 @@ export function TopBar({ onToggleSidebar, sidebarId, sidebarExpanded, desktop, s
           <SearchField />
         </div>
       )}
+      <div className="min-w-0">
+        <ActuarComo />
+      </div>
       <div className="ml-auto flex items-center gap-3">
         <ThemeToggle />
         <UserMenu />
