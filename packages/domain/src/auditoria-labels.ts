@@ -1,7 +1,7 @@
 import type { AuditoriaItem } from "./auditoria";
 import { CONFLICTO_ESTADO_LABEL, ESTADO_REVISION_LABEL, ROL_LABEL } from "./code-labels";
 import { formatDate, formatFechaHora, formatQuetzales } from "./es-gt-format";
-import { ROL_MIEMBRO_LABEL } from "./miembro";
+import { ROL_MIEMBRO_LABEL } from "./miembro-roles";
 import { CAUSA_TEXTO } from "./revocacion";
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { ROL_MIEMBRO_LABEL } from "@portal/domain/miembro";
+import { ROL_MIEMBRO_LABEL } from "@portal/domain/miembro-roles";
 import { paths } from "@/app/paths";
 import { actAs } from "@/lib/act-as";
 import { errorMessage } from "@/lib/api-client";

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { ROL_MIEMBRO_LABEL, type RolMiembro } from "@portal/domain/miembro";
+import { ROL_MIEMBRO_LABEL, type RolMiembro } from "@portal/domain/miembro-roles";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/app/paths";

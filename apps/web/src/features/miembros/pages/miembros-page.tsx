@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { ROL_MIEMBRO_LABEL, ROLES_INVITABLES, type RolMiembro } from "@portal/domain/miembro";
+import { ROL_MIEMBRO_LABEL, ROLES_INVITABLES, type RolMiembro } from "@portal/domain/miembro-roles";
 import { Alert } from "@/components/ui/alert";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
