@@ -87,7 +87,10 @@ test("the titular invites an editor and a gestor, the gestor switches carriers a
     });
   }, gestorId);
 
-  await page.evaluate(() => localStorage.clear());
+  // A new session on this device: the carrier chosen last is remembered (a logout forgets it, as it forgets everything).
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key !== "actuar_como") localStorage.removeItem(key);
+  });
   await signIn(page, gestor);
   await expect(page.getByLabel("Actuar como")).toHaveValue(String(personaA));
   await apiAsUser(page, "POST", `/persona_email/${personaA}/persona`, { email: "gestor@example.gt", notificar: false });

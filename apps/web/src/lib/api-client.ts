@@ -166,7 +166,7 @@ export function apiResponse(path: string, opts: Omit<RequestOptions, "method" | 
  */
 export async function refreshOrEndSession(error: ApiError): Promise<void> {
   if (await refreshTokens()) return;
-  clearSession({ keep: ["theme"] });
+  clearSession({ keep: ["theme", "actuar_como"] });
   onSessionExpired();
   throw error;
 }
@@ -183,7 +183,7 @@ async function authorizedResponse(path: string, opts: RequestOptions): Promise<R
     if (await refreshTokens()) res = await send(path, opts, withToken);
     if (res.status === 401) {
       const error = await toError(res);
-      clearSession({ keep: ["theme"] });
+      clearSession({ keep: ["theme", "actuar_como"] });
       onSessionExpired();
       throw error;
     }
