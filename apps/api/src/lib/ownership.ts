@@ -37,15 +37,17 @@ const forbidden = (op: Operacion) => new AppError(403, op === "miembros" ? MIEMB
 
 /**
  * The error for an owned row that the rule did not reach, decided on the failure path only: 403 when the
- * caller is an active member of the row's carrier whose role does not allow `op`, else 404 (missing row or
- * foreign carrier, indistinguishable as before).
+ * caller is an active member of the row's carrier whose role does not allow `op`, else 404 (missing row,
+ * foreign carrier, or a row the query's other conditions left out).
  */
 export async function notOwned(db: Db | Tx, table: OwnedTable, id: number, userId: number, op: Operacion, message?: string): Promise<AppError> {
   if (op === "leer") return notFound(message);
-  const member = await db.execute<{ one: number }>(
-    sql`select 1 as one from ${table} t join ${miembro} m on m.persona_id = t.persona_id where t.id = ${id} and m.usuario_id = ${userId} and ${VIGENTE} limit 1`,
+  const member = await db.execute<{ rol: string }>(
+    sql`select m.rol from ${table} t join ${miembro} m on m.persona_id = t.persona_id where t.id = ${id} and m.usuario_id = ${userId} and ${VIGENTE} limit 1`,
   );
-  return member.rows.length > 0 ? forbidden(op) : notFound(message);
+  const rol = member.rows[0]?.rol;
+  // A member whose role allows `op` missed the row for another reason of the query (e.g. already revoked): 404.
+  return rol && !ROLES_QUE_PUEDEN[op].includes(rol as never) ? forbidden(op) : notFound(message);
 }
 
 /** The caller's role in the carrier when it is an active, unexpired member; null otherwise. */
