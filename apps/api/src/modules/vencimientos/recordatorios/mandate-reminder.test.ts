@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestContext } from "../../../test/app";
-import { createCarrier } from "../../../test/carrier";
-import { daysFromToday } from "../../../test/licencias";
-import { addMember } from "../../../test/members";
-import type { Mail } from "../../plugins/mail";
-import { runReminders } from "../vencimientos/recordatorios/run-reminders";
+import { buildTestApp, type TestContext } from "../../../../test/app";
+import { createCarrier } from "../../../../test/carrier";
+import { daysFromToday } from "../../../../test/licencias";
+import { addMember } from "../../../../test/members";
+import type { Mail } from "../../../plugins/mail";
+import { runReminders } from "./run-reminders";
 
 describe("a gestor's access that ends soon: the carrier is mailed once, 7 days before", () => {
   let ctx: TestContext;
