@@ -23,6 +23,8 @@ CREATE INDEX "miembro_usuario_idx" ON "miembro" USING btree ("usuario_id", "pers
 --> statement-breakpoint
 CREATE INDEX "miembro_mandato_idx" ON "miembro" USING btree ("mandato_id");
 --> statement-breakpoint
+CREATE INDEX "miembro_invitado_por_idx" ON "miembro" USING btree ("invitado_por");
+--> statement-breakpoint
 -- Every existing carrier: its account becomes its titular, nothing else changes.
 INSERT INTO "miembro" ("persona_id", "usuario_id", "rol", "created_at", "updated_at")
 SELECT p."id", p."usuario_id", 'titular', p."created_at", p."created_at" FROM "persona" p
@@ -66,5 +68,12 @@ CREATE TABLE "invitacion" (
 CREATE UNIQUE INDEX "invitacion_token_uq" ON "invitacion" USING btree ("token_hash");
 --> statement-breakpoint
 CREATE INDEX "invitacion_persona_idx" ON "invitacion" USING btree ("persona_id");
+--> statement-breakpoint
+-- Deleting an account or a mandatario finds its rows here by index.
+CREATE INDEX "invitacion_invitado_por_idx" ON "invitacion" USING btree ("invitado_por");
+--> statement-breakpoint
+CREATE INDEX "invitacion_aceptada_por_idx" ON "invitacion" USING btree ("aceptada_por");
+--> statement-breakpoint
+CREATE INDEX "invitacion_mandato_idx" ON "invitacion" USING btree ("mandato_id");
 --> statement-breakpoint
 CREATE TRIGGER "auditoria" AFTER INSERT OR UPDATE OR DELETE ON "invitacion" FOR EACH ROW EXECUTE FUNCTION "auditoria_registrar"('token_hash');

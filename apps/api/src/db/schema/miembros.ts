@@ -27,6 +27,7 @@ export const miembro = pgTable(
     uniqueIndex("miembro_persona_usuario_uq").on(t.persona_id, t.usuario_id),
     index("miembro_usuario_idx").on(t.usuario_id, t.persona_id),
     index("miembro_mandato_idx").on(t.mandato_id),
+    index("miembro_invitado_por_idx").on(t.invitado_por),
   ],
 );
 
@@ -50,5 +51,11 @@ export const invitacion = pgTable(
     revocada_at: timestamp("revocada_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex("invitacion_token_uq").on(t.token_hash), index("invitacion_persona_idx").on(t.persona_id)],
+  (t) => [
+    uniqueIndex("invitacion_token_uq").on(t.token_hash),
+    index("invitacion_persona_idx").on(t.persona_id),
+    index("invitacion_invitado_por_idx").on(t.invitado_por),
+    index("invitacion_aceptada_por_idx").on(t.aceptada_por),
+    index("invitacion_mandato_idx").on(t.mandato_id),
+  ],
 );
