@@ -1,6 +1,7 @@
 import type { AuditoriaItem } from "./auditoria";
 import { CIERRE_LABEL, CONFLICTO_ESTADO_LABEL, ESTADO_POLIZA_REPORTADA_LABEL, ESTADO_REVISION_LABEL, ROL_LABEL, TIPO_NOTIFICACION_LABEL, TIPO_REVISION_LABEL } from "./code-labels";
 import { formatDate, formatFechaHora, formatQuetzales } from "./es-gt-format";
+import { ROL_MIEMBRO_LABEL } from "./miembro-roles";
 import { CAUSA_TEXTO } from "./revocacion";
 
 /**
@@ -193,7 +194,8 @@ export const CAMPOS: Record<string, CampoInfo> = {
   resuelto_por: t("Resuelto por", "funcionario"),
   resuelto_en: t("Resuelto el", "momento"),
   // Staff accounts and signing keys (the authority's own tables).
-  rol: t("Rol", "codigo", ROL_LABEL),
+  // A staff member's role and a carrier member's role (issue 21) share the column name.
+  rol: t("Rol", "codigo", { ...ROL_LABEL, ...ROL_MIEMBRO_LABEL }),
   totp_secret: t("Código de verificación"),
   totp_confirmado_en: t("Código de verificación configurado el", "momento"),
   totp_ultimo_paso: t("Último código usado", "oculto"),
@@ -236,6 +238,15 @@ export const CAMPOS: Record<string, CampoInfo> = {
   ultimo_uso_at: t("Último uso", "momento"),
   estado_poliza: t("Estado de la póliza según la aseguradora", "codigo", ESTADO_POLIZA_REPORTADA_LABEL),
   reportado_at: t("Reportado el", "momento"),
+  // Members and invitations (issue 21).
+  vence: t("Acceso hasta", "fecha"),
+  mandato_id: t("Mandatario", "registro"),
+  invitado_por: t("Invitado por", "oculto"),
+  aceptada_por: t("Aceptada por", "oculto"),
+  aceptada_at: t("Aceptada el", "momento"),
+  revocada_at: t("Revocada el", "momento"),
+  expires_at: t("El enlace vence el", "momento"),
+  token_hash: t("Enlace de invitación"),
 };
 
 const ENTIDADES: Record<string, string> = {
@@ -265,6 +276,8 @@ const ENTIDADES: Record<string, string> = {
   notificacion_adjunto: "Adjunto de una notificación",
   aseguradora_cliente: "Cliente API de aseguradora",
   poliza_reportada: "Póliza reportada por la aseguradora",
+  miembro: "Miembro del transportista",
+  invitacion: "Invitación",
 };
 
 const ACCIONES: Record<string, string> = {

@@ -29,6 +29,12 @@ export const auditoriaItemSchema = z.object({
   autor: z.enum(["usuario", "funcionario"]).nullable().meta({
     description: "Quién hizo el cambio: `usuario` (la sesión del transportista), `funcionario` (personal de la autoridad), null sin sesión (registro, enlace de restablecimiento, intento de inicio de sesión).",
   }),
+  autor_persona: z
+    .object({ nombre: z.string().nullable(), nit: z.string() })
+    .nullable()
+    .optional()
+    .meta({ description: "La persona que hizo el cambio cuando fue una cuenta de transportista: su nombre y su NIT (cada miembro entra con su propia cuenta)." }),
+  transportista_id: z.number().int().nullable().optional().meta({ description: "El transportista (persona) por el que se hizo el cambio; null en eventos de la cuenta." }),
   ip: z.string().nullable(),
   geo: z.string().nullable().meta({ description: "Posición GPS `lat,lng,precisión` que envió el dispositivo, si la hubo." }),
 });

@@ -15,6 +15,7 @@ export const REGISTROS: Record<string, { table: string; nombre: SQL }> = {
   existente_vehiculo_id: { table: "vehiculo", nombre: sql`'placa ' || numero_placa` },
   juridico_id: { table: "juridico", nombre: sql`empresa` },
   piloto_id: { table: "piloto", nombre: sql`nombre || ' ' || apellido` },
+  mandato_id: { table: "mandato", nombre: sql`nombre || ' ' || apellido` },
 };
 
 type Campo = AuditoriaItem["campos"][number];

@@ -34,6 +34,7 @@ import buzon from "./buzon/routes";
 import adminNotificaciones from "./admin-notificaciones/routes";
 import aseguradoras from "./aseguradoras/routes";
 import adminAseguradoras from "./admin-aseguradoras/routes";
+import miembros from "./miembros/routes";
 
 /** Every module of the API, registered under /api in this order. */
-export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona, mandato, abogadoAuxiliar, piloto, pilotoEmergencia, licencia, tarjetaOperacion, vehiculo, validacion, personaContacto, documentos, representante, auditoria, vencimientos, constancia, calendario, adminAuth, adminFuncionarios, adminTransportistas, adminTablero, adminExport, adminConflictos, adminValidaciones, adminRevision, revision, buzon, adminNotificaciones, aseguradoras, adminAseguradoras];
+export const modules: PortalModule[] = [health, captcha, usuario, auth, password, catalogo, persona, mandato, abogadoAuxiliar, piloto, pilotoEmergencia, licencia, tarjetaOperacion, vehiculo, validacion, personaContacto, documentos, representante, auditoria, vencimientos, constancia, calendario, adminAuth, adminFuncionarios, adminTransportistas, adminTablero, adminExport, adminConflictos, adminValidaciones, adminRevision, revision, buzon, adminNotificaciones, aseguradoras, adminAseguradoras, miembros];

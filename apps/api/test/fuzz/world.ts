@@ -18,7 +18,7 @@ async function post(ctx: TestContext, carrier: Carrier, url: string, payload: ob
 type Ids = Record<string, number[]>;
 
 /** An individual carrier with a row of every kind it can own, created through the API. Answers its ids by table. */
-async function fullIndividual(ctx: TestContext): Promise<{ carrier: Carrier; ids: Ids }> {
+export async function fullIndividual(ctx: TestContext): Promise<{ carrier: Carrier; ids: Ids }> {
   const carrier = await createCarrier(ctx, "natural");
   const p = carrier.personaId;
   const { licencia, tarjeta, vehiculo } = await addVehiculoChain(ctx, carrier);
@@ -53,7 +53,7 @@ async function fullIndividual(ctx: TestContext): Promise<{ carrier: Carrier; ids
 }
 
 /** A legal entity with a representative and a document. */
-async function company(ctx: TestContext): Promise<{ carrier: Carrier; ids: Ids }> {
+export async function company(ctx: TestContext): Promise<{ carrier: Carrier; ids: Ids }> {
   const carrier = await createCarrier(ctx, "juridico");
   const representante = await post(ctx, carrier, "/api/representante", representanteBody(carrier));
   const documento = await post(ctx, carrier, `/api/juridico_documento/${carrier.juridicoId}/juridico`, {

@@ -21,6 +21,7 @@ const PAGE_TITLES: Record<AppPath, string> = {
   escanear: "Verificar con la cámara",
   bajaRecordatorios: "Dejar de recibir recordatorios",
   constancia: "Verificación de constancia",
+  invitacion: "Invitación",
   home: "Inicio",
   licencia: "Licencias",
   tarjetaOperacion: "Tarjetas de Operación",
@@ -38,6 +39,7 @@ const PAGE_TITLES: Record<AppPath, string> = {
   historial: "Historial de cambios",
   buzon: "Buzón de notificaciones",
   buzonNotificacion: "Notificación",
+  miembros: "Miembros",
   notFound: "Página no encontrada",
 };
 

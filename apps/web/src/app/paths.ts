@@ -38,6 +38,9 @@ export const paths = {
   /** What a certificate's QR opens: who it was issued to, when, and a check of the file; no session needed. */
   constancia: { path: "/constancia/:codigo", getHref: (codigo: string) => `/constancia/${encodeURIComponent(codigo)}` },
 
+  /** An invitation to act for a carrier (issue 21); the mailed link carries `?token=`. */
+  invitacion: { path: "/invitacion", getHref: (token?: string) => (token ? `/invitacion?token=${encodeURIComponent(token)}` : "/invitacion") },
+
   // Protected (shared layout)
   home: { path: "/home", getHref: () => "/home" },
   licencia: { path: "/licencia", getHref: () => "/licencia" },
@@ -59,6 +62,9 @@ export const paths = {
   /** The authority's notices to the carrier (issue 22). */
   buzon: { path: "/buzon", getHref: () => "/buzon" },
   buzonNotificacion: { path: "/buzon/:id", getHref: (id: number) => `/buzon/${id}` },
+
+  /** The carrier's members and invitations (issue 21). */
+  miembros: { path: "/miembros", getHref: () => "/miembros" },
 
   notFound: { path: "*", getHref: () => "/404" },
 } as const;

@@ -46,6 +46,7 @@ function queryRoutes(): RouteObject[] {
     { path: paths.escanear.path, ...page(() => import("@/features/verificacion/pages/escanear-page")) },
     { path: paths.bajaRecordatorios.path, ...page(() => import("@/features/recordatorios/pages/baja-recordatorios-page")) },
     { path: paths.constancia.path, ...page(() => import("@/features/constancia/pages/constancia-page")) },
+    { path: paths.invitacion.path, ...page(() => import("@/features/miembros/pages/invitacion-page")) },
     {
       element: <RequireToken><Outlet /></RequireToken>,
       children: [{ path: paths.completarPerfil.path, ...page(() => import("@/features/persona/pages/completar-perfil-page")) }],
@@ -76,6 +77,7 @@ function queryRoutes(): RouteObject[] {
             { path: paths.historial.path, ...page(() => import("@/features/auditoria/pages/historial-page")) },
             { path: paths.buzon.path, ...page(() => import("@/features/buzon/pages/buzon-page")) },
             { path: paths.buzonNotificacion.path, ...page(() => import("@/features/buzon/pages/notificacion-page")) },
+            { path: paths.miembros.path, ...page(() => import("@/features/miembros/pages/miembros-page")) },
           ],
         },
       ],

@@ -82,6 +82,9 @@ async function send(path: string, opts: RequestOptions, withToken: boolean): Pro
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = getStored("access_token");
   if (withToken && token) headers.Authorization = `Bearer ${token}`;
+  // The one way a request says which carrier it acts for (issue 21): the carrier chosen in "Actuar como".
+  const acting = getStored("persona_id");
+  if (withToken && token && acting) headers["X-Actuar-Como"] = acting;
   if (method !== "GET") Object.assign(headers, geoHeaders());
   let body: BodyInit | undefined;
   if (opts.body !== undefined) {
@@ -163,7 +166,7 @@ export function apiResponse(path: string, opts: Omit<RequestOptions, "method" | 
  */
 export async function refreshOrEndSession(error: ApiError): Promise<void> {
   if (await refreshTokens()) return;
-  clearSession({ keep: ["theme"] });
+  clearSession({ keep: ["theme", "actuar_como"] });
   onSessionExpired();
   throw error;
 }
@@ -180,7 +183,7 @@ async function authorizedResponse(path: string, opts: RequestOptions): Promise<R
     if (await refreshTokens()) res = await send(path, opts, withToken);
     if (res.status === 401) {
       const error = await toError(res);
-      clearSession({ keep: ["theme"] });
+      clearSession({ keep: ["theme", "actuar_como"] });
       onSessionExpired();
       throw error;
     }

@@ -14,6 +14,10 @@ export const SESSION_KEYS = [
   "es_natural",
   "puede_agregar_representantes",
   "theme",
+  /** The carrier this device last acted for ("Actuar como"), kept across logins. */
+  "actuar_como",
+  /** The token of an invitation opened before signing in; the invitation page resumes with it. */
+  "invitacion_pendiente",
 ] as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[number];

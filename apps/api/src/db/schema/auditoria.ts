@@ -66,6 +66,8 @@ export const AUDITED_TABLES = [
   "notificacion",
   "notificacion_respuesta",
   "notificacion_adjunto",
+  "miembro",
+  "invitacion",
 ] as const;
 
 /**

@@ -8,6 +8,7 @@ export * from "./documentos";
 export * from "./funcionarios";
 export * from "./licencias";
 export * from "./notificaciones";
+export * from "./miembros";
 export * from "./personas";
 export * from "./recordatorios";
 export * from "./pilotos";

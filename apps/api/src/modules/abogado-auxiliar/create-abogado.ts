@@ -8,7 +8,7 @@ import { selectAbogados } from "./abogado-row";
 import { requireAbogadoCatalogues, uniqueAbogadoCui } from "./abogado-rules";
 
 export async function createAbogado(db: Db, personaId: number, userId: number, body: z.output<typeof abogadoInput>) {
-  await requireOwnPersona(db, personaId, userId);
+  await requireOwnPersona(db, personaId, userId, "escribir");
   await requireAbogadoCatalogues(db, body);
   const [created] = await uniqueAbogadoCui(() =>
     db.insert(abogado_auxiliar).values({ ...body, persona_id: personaId }).returning({ id: abogado_auxiliar.id }),

@@ -3,8 +3,7 @@ import type { abogadoInput } from "@portal/domain/abogado";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { abogado_auxiliar } from "../../db/schema/index";
-import { notFound } from "../../lib/errors";
-import { ownedRow } from "../../lib/ownership";
+import { notOwned, ownedRow } from "../../lib/ownership";
 import { selectAbogados } from "./abogado-row";
 import { requireAbogadoCatalogues, uniqueAbogadoCui } from "./abogado-rules";
 
@@ -14,10 +13,10 @@ export async function updateAbogado(db: Db, id: number, userId: number, body: z.
     db
       .update(abogado_auxiliar)
       .set({ ...body, updated_at: new Date() })
-      .where(ownedRow(abogado_auxiliar, id, userId))
+      .where(ownedRow(abogado_auxiliar, id, userId, "escribir"))
       .returning({ id: abogado_auxiliar.id }),
   );
-  if (!updated) throw notFound();
+  if (!updated) throw await notOwned(db, abogado_auxiliar, id, userId, "escribir");
   const [row] = await selectAbogados(db, eq(abogado_auxiliar.id, updated.id));
   return row;
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditoria, poliza } from "../../db/schema/index";
-import { toAuditoriaItem } from "../../lib/audit-item";
+import { withPeople } from "../../lib/audit-people";
 import { withNames } from "../../lib/audit-names";
 import { toFichas } from "../../lib/ficha";
 import { findReviewRecord, type ReviewRecord } from "../../lib/find-review-record";
@@ -91,6 +91,6 @@ export async function getRevision(db: Db, tipo: TipoRevision, id: number): Promi
     documentos,
     anexos: anexos.map((a, i) => ({ titulo: "Póliza de seguro", datos: a.datos, pdf_url: polizas[i].archivo_id === null ? null : polizaPdfUrl(record.rowId) })),
     decisiones: decisiones.rows,
-    historial: await withNames(db, historial.map(toAuditoriaItem)),
+    historial: await withNames(db, await withPeople(db, historial)),
   };
 }

@@ -26,7 +26,7 @@ import {
   vehiculo,
 } from "../../db/schema/index";
 import { catalogueRefs } from "../../lib/catalogue-names";
-import { ownedBy } from "../../lib/ownership";
+import { registeredBy } from "../../lib/ownership";
 import { revisionOf, toFichas } from "../../lib/ficha";
 import { requireTransportista } from "./require-transportista";
 
@@ -49,7 +49,7 @@ async function ownedRows(db: Db, table: Owned, usuarioId: number) {
   const rows: unknown = await db
     .select()
     .from(table as PgTable)
-    .where(ownedBy(table.persona_id, usuarioId))
+    .where(registeredBy(table.persona_id, usuarioId))
     .orderBy(asc(table.id))
     .limit(SECTION_MAX);
   return rows as Array<{ id: number } & Record<string, unknown>>;
@@ -130,7 +130,7 @@ async function documentosOf(db: Db, usuarioId: number): Promise<DocumentoFicha[]
   const rows = (await db
     .select(columns)
     .from(documento)
-    .where(ownedBy(documento.persona_id, usuarioId))
+    .where(registeredBy(documento.persona_id, usuarioId))
     .orderBy(asc(documento.familia), asc(documento.entidad_id), asc(documento.tipo_documento_id), asc(documento.id))
     .limit(SECTION_MAX)) as Array<typeof documento.$inferSelect & Record<string, unknown>>;
   const tipos = new Map(
@@ -169,7 +169,7 @@ async function totals(db: Db, usuarioId: number) {
     db
       .select({ n: count() })
       .from(table as PgTable)
-      .where(ownedBy(table.persona_id, usuarioId))
+      .where(registeredBy(table.persona_id, usuarioId))
       .then((r) => r[0].n);
   const [vehiculos, qr] = await Promise.all([countOwned(vehiculo), countOwned(validar_registro_piloto)]);
   return { vehiculos, qr };

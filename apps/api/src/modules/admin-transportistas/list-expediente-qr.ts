@@ -5,7 +5,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { licencia, poliza, tarjeta_operacion, validar_registro_piloto as qr, vehiculo } from "../../db/schema/index";
 import type { PageQuery } from "../../lib/pagination";
-import { ownedBy } from "../../lib/ownership";
+import { registeredBy } from "../../lib/ownership";
 
 /**
  * One page (`limit + 1` rows) of the carrier's QR codes in id order, with their state computed by the
@@ -26,7 +26,7 @@ export async function listExpedienteQr(db: Db, usuarioId: number, { limit, curso
     .leftJoin(tarjeta_operacion, eq(tarjeta_operacion.id, vehiculo.tarjeta_operacion_id))
     .leftJoin(licencia, eq(licencia.id, vehiculo.licencia_id))
     .leftJoin(poliza, eq(poliza.vehiculo_id, vehiculo.id))
-    .where(and(ownedBy(qr.persona_id, usuarioId), gt(qr.id, cursor?.[0] ?? 0)))
+    .where(and(registeredBy(qr.persona_id, usuarioId), gt(qr.id, cursor?.[0] ?? 0)))
     .orderBy(asc(qr.id))
     .limit(limit + 1);
   const today = todayInGuatemala();

@@ -3,7 +3,7 @@ import { and, asc, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { poliza, vehiculo } from "../../db/schema/index";
 import type { PageQuery } from "../../lib/pagination";
-import { ownedBy } from "../../lib/ownership";
+import { registeredBy } from "../../lib/ownership";
 import { toFichas } from "../../lib/ficha";
 import { reportedColumns, reportedPolicyOfVehicle, reportedView } from "../../lib/reported-policy";
 
@@ -15,7 +15,7 @@ export async function listExpedienteVehiculos(db: Db, usuarioId: number, { limit
   const rows = await db
     .select()
     .from(vehiculo)
-    .where(and(ownedBy(vehiculo.persona_id, usuarioId), gt(vehiculo.id, cursor?.[0] ?? 0)))
+    .where(and(registeredBy(vehiculo.persona_id, usuarioId), gt(vehiculo.id, cursor?.[0] ?? 0)))
     .orderBy(asc(vehiculo.id))
     .limit(limit + 1);
   if (rows.length === 0) return [];

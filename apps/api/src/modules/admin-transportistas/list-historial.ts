@@ -2,7 +2,7 @@ import type { AuditoriaItem } from "@portal/domain/auditoria";
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditoria } from "../../db/schema/index";
-import { toAuditoriaItem } from "../../lib/audit-item";
+import { withPeople } from "../../lib/audit-people";
 import { withNames } from "../../lib/audit-names";
 
 /** One page (`limit + 1` rows) of a carrier's audit trail, newest first, as the carrier reads its own. */
@@ -13,5 +13,5 @@ export async function listHistorial(db: Db, usuarioId: number, limit: number, be
     .where(and(eq(auditoria.usuario_id, usuarioId), before === undefined ? undefined : lt(auditoria.id, before)))
     .orderBy(desc(auditoria.id))
     .limit(limit + 1);
-  return withNames(db, rows.map(toAuditoriaItem));
+  return withNames(db, await withPeople(db, rows));
 }

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   busquedaField,
   expedienteQrSchema,
@@ -11,6 +12,7 @@ import { rolesFrom } from "@portal/domain/staff";
 import { errorSchema } from "../../lib/error-schema";
 import type { PortalModule } from "../../lib/module";
 import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagination";
+import { listExpedienteMiembros } from "./list-expediente-miembros";
 import { listHistorial } from "./list-historial";
 import { getExpediente } from "./get-expediente";
 import { listExpedienteQr } from "./list-expediente-qr";
@@ -71,6 +73,27 @@ const adminTransportistasRoutes: PortalModule = async (app) => {
       },
     },
     async (request) => getExpediente(app.db, request.params.usuarioId),
+  );
+
+  app.get(
+    "/admin/transportistas/:usuarioId/miembros",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Miembros e invitaciones de un transportista",
+        description: `Cada persona con acceso (nombre, NIT, rol, desde cuándo y, para un gestor, hasta cuándo) y las invitaciones pendientes. ${STAFF_NOTE}`,
+        params,
+        response: {
+          200: z.object({
+            miembros: z.array(z.object({ persona_id: z.number(), usuario_id: z.number(), nit: z.string(), nombre: z.string().nullable(), rol: z.string(), vence: z.string().nullable(), vigente: z.boolean(), desde: z.string() })),
+            invitaciones: z.array(z.object({ persona_id: z.number(), nit: z.string(), email: z.string(), nombre: z.string(), rol: z.string(), vence: z.string().nullable(), enviada: z.string(), enlace_vence: z.string() })),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => listExpedienteMiembros(app.db, request.params.usuarioId),
   );
 
   app.get(

@@ -52,6 +52,9 @@ describe("GET /api/auditoria", () => {
       campos: [{ campo: "notificar", antes: false, despues: true, protegido: false, antes_nombre: null, despues_nombre: null }],
       detalle: null,
       autor: "usuario",
+      // The person who acted and the carrier it was for (issue 21).
+      autor_persona: { nombre: "JUAN PÉREZ", nit: owner.nit },
+      transportista_id: owner.personaId,
       ip: "127.0.0.1",
       geo: null,
     });

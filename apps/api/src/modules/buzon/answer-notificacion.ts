@@ -18,7 +18,7 @@ export async function answerNotificacion(
   readAdjuntos: () => Promise<AdjuntoListo[]>,
   now: Date,
 ): Promise<void> {
-  const row = await requireOwned(db, notificacion, id, userId);
+  const row = await requireOwned(db, notificacion, id, userId, "escribir");
   if (row.tipo !== "requerimiento") throw unprocessable(BUZON_MSG.soloRequerimiento);
   if (row.cierre !== null) throw conflict(BUZON_MSG.cerrado);
   const adjuntos = await readAdjuntos();

@@ -6,7 +6,7 @@ import { ownedBy } from "../../lib/ownership";
 
 /** The caller's notices, newest first, a page of `limit` (+1 to tell whether another follows) after `cursor`. */
 export async function listBuzon(db: Db, userId: number, limit: number, cursor: number[] | undefined, now: Date): Promise<NotificacionRow[]> {
-  const where = and(ownedBy(n.persona_id, userId), cursor ? lt(n.id, cursor[0]) : undefined)!;
+  const where = and(ownedBy(n.persona_id, userId, "leer"), cursor ? lt(n.id, cursor[0]) : undefined)!;
   const rows = await selectNotificaciones(db, where, limit + 1);
   return rows.map((r) => toNotificacionRow(r, now));
 }
@@ -17,6 +17,6 @@ export async function buzonResumen(db: Db, userId: number) {
     select count(*) filter (where n.leida_en is null)::int as sin_leer,
       count(*) filter (where n.tipo = 'requerimiento' and n.cierre is null
         and not exists (select 1 from notificacion_respuesta r where r.notificacion_id = n.id))::int as por_responder
-    from notificacion n where ${ownedBy(n.persona_id, userId)}`);
+    from notificacion n where ${ownedBy(n.persona_id, userId, "leer")}`);
   return { buzon: { sin_leer: Number(rows[0]?.sin_leer ?? 0), por_responder: Number(rows[0]?.por_responder ?? 0) } };
 }

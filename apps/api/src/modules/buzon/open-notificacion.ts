@@ -8,7 +8,7 @@ import { ownedBy, requireOwned } from "../../lib/ownership";
 
 /** The caller's notice `id` in full, or 404 (another carrier's and a missing one alike). */
 export async function readOwnNotificacion(db: Db, id: number, userId: number, now: Date): Promise<NotificacionDetail> {
-  const [detail] = await selectDetalles(db, and(eq(n.id, id), ownedBy(n.persona_id, userId))!, now, false);
+  const [detail] = await selectDetalles(db, and(eq(n.id, id), ownedBy(n.persona_id, userId, "leer"))!, now, false);
   if (!detail) throw notFound();
   return detail;
 }
@@ -19,7 +19,7 @@ export async function readOwnNotificacion(db: Db, id: number, userId: number, no
  * the first one's. A reading within the 10 days brings the deadline forward to run from that day.
  */
 export async function openNotificacion(db: Db, id: number, userId: number, ip: string | null, now: Date): Promise<NotificacionDetail> {
-  const row = await requireOwned(db, notificacion, id, userId);
+  const row = await requireOwned(db, notificacion, id, userId, "leer");
   if (row.leida_en === null) {
     const served = estadoNotificacion({ ...row, leida_en: now }, now);
     const vence = served.forma === "lectura" ? venceEl(row, now) : row.vence_el;

@@ -106,7 +106,7 @@ const buzonRoutes: PortalModule = async (app, { config }) => {
       schema: { tags, summary: "PDF adjunto de una notificación o de una respuesta", params: adjuntoParams, response: errors },
     },
     async (request, reply) => {
-      const { file, fileName } = await readAdjunto(app.db, request.params.id, request.params.adjuntoId, ownedBy(n.persona_id, request.userId));
+      const { file, fileName } = await readAdjunto(app.db, request.params.id, request.params.adjuntoId, ownedBy(n.persona_id, request.userId, "leer"));
       return sendPdf(request, reply, file, fileName);
     },
   );

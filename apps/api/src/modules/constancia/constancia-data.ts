@@ -39,13 +39,13 @@ export async function readConstanciaData(db: Db, userId: number): Promise<Consta
     db
       .select({ numero: licencia.numero, inicia: licencia.inicia, fin: licencia.fin, revision: licencia.estado_revision })
       .from(licencia)
-      .where(ownedBy(licencia.persona_id, userId))
+      .where(ownedBy(licencia.persona_id, userId, "leer"))
       .orderBy(asc(licencia.numero), asc(licencia.id)),
     db
       .select({ numero: tarjeta_operacion.numero, licencia: licencia.numero, revision: tarjeta_operacion.estado_revision })
       .from(tarjeta_operacion)
       .innerJoin(licencia, eq(licencia.id, tarjeta_operacion.licencia_id))
-      .where(ownedBy(tarjeta_operacion.persona_id, userId))
+      .where(ownedBy(tarjeta_operacion.persona_id, userId, "leer"))
       .orderBy(asc(tarjeta_operacion.numero), asc(tarjeta_operacion.id)),
     db
       .select({
@@ -60,7 +60,7 @@ export async function readConstanciaData(db: Db, userId: number): Promise<Consta
       .from(vehiculo)
       .innerJoin(tarjeta_operacion, eq(tarjeta_operacion.id, vehiculo.tarjeta_operacion_id))
       .leftJoin(poliza, eq(poliza.vehiculo_id, vehiculo.id))
-      .where(ownedBy(vehiculo.persona_id, userId))
+      .where(ownedBy(vehiculo.persona_id, userId, "leer"))
       .orderBy(asc(vehiculo.numero_placa), asc(vehiculo.id)),
     db
       .select({
@@ -72,7 +72,7 @@ export async function readConstanciaData(db: Db, userId: number): Promise<Consta
         revision: piloto.estado_revision,
       })
       .from(piloto)
-      .where(ownedBy(piloto.persona_id, userId))
+      .where(ownedBy(piloto.persona_id, userId, "leer"))
       .orderBy(asc(piloto.apellido), asc(piloto.nombre), asc(piloto.id)),
     db
       .select({
@@ -83,7 +83,7 @@ export async function readConstanciaData(db: Db, userId: number): Promise<Consta
         revision: representante.estado_revision,
       })
       .from(representante)
-      .where(ownedBy(representante.persona_id, userId))
+      .where(ownedBy(representante.persona_id, userId, "leer"))
       .orderBy(asc(representante.apellido), asc(representante.nombre), asc(representante.id)),
   ]);
   return {

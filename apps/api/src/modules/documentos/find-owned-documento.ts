@@ -16,7 +16,7 @@ export async function findOwnedDocumento(db: Db, family: DocumentFamily, id: num
     })
     .from(documento)
     .innerJoin(family.tipos, eq(family.tipos.id, documento.tipo_documento_id))
-    .where(and(eq(documento.id, id), eq(documento.familia, family.familia), ownedBy(documento.persona_id, userId)));
+    .where(and(eq(documento.id, id), eq(documento.familia, family.familia), ownedBy(documento.persona_id, userId, "leer")));
   if (!row) throw notFound("Documento no encontrado.");
   return row;
 }

@@ -14,7 +14,7 @@ export const documentoKey = (row: { tipo_documento_id: number; id: number }) => 
  * (type, id) order; 404 when the entity is not the caller's.
  */
 export async function listDocumentos(db: Db, family: DocumentFamily, entityId: number, userId: number, { limit, cursor }: PageQuery) {
-  const entity = await requireOwned(db, family.entity, entityId, userId);
+  const entity = await requireOwned(db, family.entity, entityId, userId, "leer");
   const where = and(
     eq(documento.persona_id, entity.persona_id),
     eq(documento.entidad_id, entity.id),

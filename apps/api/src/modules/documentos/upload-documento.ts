@@ -29,7 +29,7 @@ export async function uploadDocumento(
   userId: number,
   readUpload: () => Promise<DocumentoUploadInput>,
 ) {
-  const entity = await requireOwned(db, family.entity, entityId, userId);
+  const entity = await requireOwned(db, family.entity, entityId, userId, "escribir");
   const { tipo_documento_id, pdf } = await readUpload();
   const [tipo] = await db.select({ id: family.tipos.id }).from(family.tipos).where(eq(family.tipos.id, tipo_documento_id));
   if (!tipo) {

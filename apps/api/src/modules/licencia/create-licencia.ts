@@ -9,7 +9,7 @@ import { selectLicencias } from "./licencia-rows";
 
 /** Registers a licence; its number is unique per carrier (409). */
 export async function createLicencia(db: Db, personaId: number, userId: number, input: LicenciaInput) {
-  const persona = await requireOwnPersona(db, personaId, userId);
+  const persona = await requireOwnPersona(db, personaId, userId, "escribir");
   await requireCatalogueIds(db, [{ field: "tipo_licencia_id", table: tipo_licencia, id: input.tipo_licencia_id }]);
   const [row] = await conflictOnUnique(
     () => db.insert(licencia).values({ ...input, persona_id: persona.id }).returning({ id: licencia.id }),

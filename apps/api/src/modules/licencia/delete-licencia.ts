@@ -11,9 +11,9 @@ import { ownedRow, requireOwned } from "../../lib/ownership";
  */
 export async function deleteLicencia(db: Db, id: number, userId: number) {
   await db.transaction(async (tx) => {
-    await requireOwned(tx, licencia, id, userId);
+    await requireOwned(tx, licencia, id, userId, "escribir");
     const [card] = await tx.select({ id: tarjeta_operacion.id }).from(tarjeta_operacion).where(eq(tarjeta_operacion.licencia_id, id)).limit(1);
     if (card) throw conflict(LICENCIA_MSG.hasTarjetas);
-    await tx.delete(licencia).where(ownedRow(licencia, id, userId));
+    await tx.delete(licencia).where(ownedRow(licencia, id, userId, "escribir"));
   });
 }

@@ -38,7 +38,7 @@ const pageOfPersona = preparedPerHandle((db: Handle) =>
     .where(
       and(
         eq(licencia.persona_id, sql.placeholder("personaId")),
-        ownedBy(licencia.persona_id, sql.placeholder("userId")),
+        ownedBy(licencia.persona_id, sql.placeholder("userId"), "leer"),
         gt(licencia.id, sql.placeholder("afterId")),
       ),
     )

@@ -8,6 +8,6 @@ export async function listLicencias(db: Db, personaId: number, userId: number, {
   // One prepared statement for every page (decision 094); the first page reads after id 0.
   const rows = await selectLicenciasOfPersona(db, { personaId, userId, afterId: cursor?.[0] ?? 0, limit: limit + 1 });
   // The read carries the ownership condition: only an empty page needs to tell a foreign persona (404) apart.
-  if (rows.length === 0) await requireOwnPersona(db, personaId, userId);
+  if (rows.length === 0) await requireOwnPersona(db, personaId, userId, "leer");
   return rows;
 }

@@ -8,7 +8,7 @@ import { selectMandatos } from "./mandato-row";
 import { requireMandatoCatalogues, uniqueMandatoCui } from "./mandato-rules";
 
 export async function createMandato(db: Db, personaId: number, userId: number, body: z.output<typeof mandatoInput>) {
-  await requireOwnPersona(db, personaId, userId);
+  await requireOwnPersona(db, personaId, userId, "escribir");
   await requireMandatoCatalogues(db, body);
   const [created] = await uniqueMandatoCui(() =>
     db.insert(mandato).values({ ...body, persona_id: personaId }).returning({ id: mandato.id }),

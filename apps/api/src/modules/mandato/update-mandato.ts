@@ -3,8 +3,7 @@ import type { mandatoInput } from "@portal/domain/mandato";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { mandato } from "../../db/schema/index";
-import { notFound } from "../../lib/errors";
-import { ownedRow } from "../../lib/ownership";
+import { notOwned, ownedRow } from "../../lib/ownership";
 import { selectMandatos } from "./mandato-row";
 import { requireMandatoCatalogues, uniqueMandatoCui } from "./mandato-rules";
 
@@ -14,10 +13,10 @@ export async function updateMandato(db: Db, id: number, userId: number, body: z.
     db
       .update(mandato)
       .set({ ...body, updated_at: new Date() })
-      .where(ownedRow(mandato, id, userId))
+      .where(ownedRow(mandato, id, userId, "escribir"))
       .returning({ id: mandato.id }),
   );
-  if (!updated) throw notFound();
+  if (!updated) throw await notOwned(db, mandato, id, userId, "escribir");
   const [row] = await selectMandatos(db, eq(mandato.id, updated.id));
   return row;
 }

@@ -57,7 +57,7 @@ export function registerContactRoutes<Body extends z.ZodType, Row extends z.ZodT
     },
     async (request, reply) => {
       const { limit, cursor } = request.query;
-      const persona = await requireOwnPersona(app.db, request.params.personaId, request.userId);
+      const persona = await requireOwnPersona(app.db, request.params.personaId, request.userId, "leer");
       const rows = await kind.select(app.db, and(eq(kind.table.persona_id, persona.id), afterCursor(kind.table.id, cursor))!, limit + 1);
       const { page, next_cursor } = pageOf(request, reply, rows as Array<{ id: number }>, limit, (row) => [row.id]);
       return { [kind.key]: page, next_cursor };
@@ -77,7 +77,7 @@ export function registerContactRoutes<Body extends z.ZodType, Row extends z.ZodT
       },
     },
     async (request, reply) => {
-      const persona = await requireOwnPersona(app.db, request.params.personaId, request.userId);
+      const persona = await requireOwnPersona(app.db, request.params.personaId, request.userId, "escribir");
       const id = await kind.create(app.db, persona.id, request.body as z.output<Body>);
       return reply.status(201).send({ [kind.key]: await readOne(id) });
     },

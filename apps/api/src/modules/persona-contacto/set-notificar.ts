@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { persona_direccion, persona_email, persona_telefono } from "../../db/schema/index";
-import { notFound } from "../../lib/errors";
-import { ownedRow } from "../../lib/ownership";
+import { notOwned, ownedRow } from "../../lib/ownership";
 
 export type ContactTable = typeof persona_direccion | typeof persona_email | typeof persona_telefono;
 
@@ -11,7 +10,7 @@ export async function setNotificar(db: Db, table: ContactTable, id: number, user
   const updated = await db
     .update(table)
     .set({ notificar, updated_at: sql`now()` })
-    .where(ownedRow(table, id, userId))
+    .where(ownedRow(table, id, userId, "escribir"))
     .returning({ id: table.id });
-  if (updated.length === 0) throw notFound();
+  if (updated.length === 0) throw await notOwned(db, table, id, userId, "escribir");
 }

@@ -6,7 +6,7 @@ import { reviewFieldsOf } from "../../lib/review-fields";
 
 /** The detail the login flow reads: `persona`, `jurdico` (spelling of the contract) and `natural`. */
 export async function getPersona(db: Db, personaId: number, userId: number) {
-  const p = await requireOwnPersona(db, personaId, userId);
+  const p = await requireOwnPersona(db, personaId, userId, "leer");
   const [jurdico, naturales] = await Promise.all([
     db.select().from(juridico).where(eq(juridico.persona_id, p.id)),
     db.select().from(natural).where(eq(natural.persona_id, p.id)),

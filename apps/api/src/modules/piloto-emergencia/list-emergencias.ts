@@ -7,7 +7,7 @@ import { emergenciaColumns } from "./emergencia-columns";
 
 /** One page of a pilot's emergency contacts in `id` order (`limit + 1` rows); a foreign pilot answers 404. */
 export async function listEmergencias(db: Db, pilotoId: number, userId: number, { limit, cursor }: PageQuery) {
-  await requireOwned(db, piloto, pilotoId, userId);
+  await requireOwned(db, piloto, pilotoId, userId, "leer");
   return db
     .select(emergenciaColumns)
     .from(piloto_emergencia)

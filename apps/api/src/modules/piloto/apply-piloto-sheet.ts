@@ -19,7 +19,7 @@ export interface SheetUpload {
 
 /** Preview of a carrier's pilot spreadsheet: every row checked, nothing written. */
 export async function previewPilotoSheet(db: Db, personaId: number, userId: number, readUpload: () => Promise<SheetUpload>) {
-  const persona = await requireOwnPersona(db, personaId, userId);
+  const persona = await requireOwnPersona(db, personaId, userId, "escribir");
   const { bytes, omitidas } = await readUpload();
   return (await checkPilotoSheet(db, persona.id, bytes, omitidas)).vista;
 }
@@ -29,20 +29,20 @@ export async function previewPilotoSheet(db: Db, personaId: number, userId: numb
  * ones row by row, in one transaction (audit trail and review queue by the tables' triggers and defaults).
  */
 export async function applyPilotoSheet(db: Db, personaId: number, userId: number, readUpload: () => Promise<SheetUpload>): Promise<{ aplicado: boolean; vista: VistaImportacion }> {
-  const persona = await requireOwnPersona(db, personaId, userId);
+  const persona = await requireOwnPersona(db, personaId, userId, "escribir");
   const { bytes, omitidas } = await readUpload();
   const { vista, nuevas, cambiadas } = await checkPilotoSheet(db, persona.id, bytes, omitidas);
   if (vista.con_errores > 0) return { aplicado: false, vista };
   if (nuevas.length + cambiadas.length === 0) throw unprocessable(HOJA_MSG.nadaQueAplicar);
   await db.transaction(async (tx) => {
-    const owner = await requireOwnPersona(tx, personaId, userId);
+    const owner = await requireOwnPersona(tx, personaId, userId, "escribir");
     for (let i = 0; i < nuevas.length; i += INSERT_CHUNK) {
       const chunk = nuevas.slice(i, i + INSERT_CHUNK);
       await uniquePilotoCui(() => tx.insert(piloto).values(chunk.map((v) => ({ ...v, persona_id: owner.id }))));
     }
     for (const { id, values } of cambiadas) {
       const { activo: _keep, ...fields } = values;
-      await uniquePilotoCui(() => tx.update(piloto).set({ ...fields, updated_at: sql`now()` }).where(ownedRow(piloto, id, userId)));
+      await uniquePilotoCui(() => tx.update(piloto).set({ ...fields, updated_at: sql`now()` }).where(ownedRow(piloto, id, userId, "escribir")));
     }
   });
   return { aplicado: true, vista: { ...vista, aplicado: true } };

@@ -5,7 +5,7 @@ import { ownedRow } from "../../lib/ownership";
 import { selectPilotos } from "./piloto-row";
 
 export async function getPiloto(db: Db, id: number, userId: number) {
-  const [row] = await selectPilotos(db, ownedRow(piloto, id, userId));
+  const [row] = await selectPilotos(db, ownedRow(piloto, id, userId, "leer"));
   if (!row) throw notFound();
   return row;
 }

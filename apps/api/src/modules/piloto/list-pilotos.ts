@@ -35,7 +35,7 @@ function pageIds(db: Db, userId: number | Placeholder, afterId: number | Placeho
 const pageOfPilotos = preparedPerHandle((db: Db) => {
   const [userId, limit] = [sql.placeholder("userId"), sql.placeholder("limit")];
   return selectPilotoRows(db)
-    .where(and(ownedBy(piloto.persona_id, userId), inArray(piloto.id, pageIds(db, userId, sql.placeholder("afterId"), limit))))
+    .where(and(ownedBy(piloto.persona_id, userId, "leer"), inArray(piloto.id, pageIds(db, userId, sql.placeholder("afterId"), limit))))
     .orderBy(piloto.id)
     .limit(limit)
     .prepare("pilotos_de_usuario");
@@ -53,7 +53,7 @@ export async function listPilotos(db: Db, userId: number, { limit, cursor, busca
     buscar === undefined
       ? await pageOfPilotos(db).execute({ userId, afterId, limit: limit + 1 })
       : await selectPilotoRows(db)
-          .where(and(ownedBy(piloto.persona_id, userId), inArray(piloto.id, pageIds(db, userId, afterId, limit + 1, buscar))))
+          .where(and(ownedBy(piloto.persona_id, userId, "leer"), inArray(piloto.id, pageIds(db, userId, afterId, limit + 1, buscar))))
           .orderBy(piloto.id)
           .limit(limit + 1);
   return toPilotos(rows).map((p) => ({ piloto: p }));

@@ -63,7 +63,7 @@ export function registerPilotoSheetRoutes(app: ModuleApp) {
         },
       },
       async (request, reply) => {
-        const persona = await requireOwnPersona(app.db, request.params.personaId, request.userId);
+        const persona = await requireOwnPersona(app.db, request.params.personaId, request.userId, "leer");
         if (request.query.formato === "csv") {
           return sendFile(reply, "text/csv; charset=utf-8", sheetFileName("pilotos", persona.nit, "plantilla", "csv"), stringify([COLUMNAS_PILOTO.map((c) => c.encabezado)], { bom: true }));
         }
@@ -85,7 +85,7 @@ export function registerPilotoSheetRoutes(app: ModuleApp) {
         },
       },
       async (request, reply) => {
-        const persona = await requireOwnPersona(app.db, request.params.personaId, request.userId);
+        const persona = await requireOwnPersona(app.db, request.params.personaId, request.userId, "leer");
         const out = new PassThrough();
         void writeWorkbook(out, layout((await loadEstadosCiviles(app.db)).nombres), pilotoSheetRows(app.db, persona.id)).catch((err: unknown) => {
           request.log.error({ err }, "pilot export cut short");

@@ -87,7 +87,7 @@ const pilotoRoutes: PortalModule = async (app, { config }) => {
         response: { 201: z.object({ piloto: pilotoSchema }), ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send({ piloto: await createPiloto(app.db, request.userId, request.body) }),
+    async (request, reply) => reply.status(201).send({ piloto: await createPiloto(app.db, request.userId, request.body, request.headers["x-actuar-como"]) }),
   );
 
   app.get(

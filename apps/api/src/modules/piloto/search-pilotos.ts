@@ -14,7 +14,7 @@ type Field = "nit" | "cui";
 
 // The lookup's two statements, prepared once per handle and field (decisions 094 and 217): building
 // them with drizzle on every request was a third of the route's CPU.
-const mine = ownedBy(piloto.persona_id, sql.placeholder("userId"));
+const mine = ownedBy(piloto.persona_id, sql.placeholder("userId"), "leer");
 const ownByPrefix = (field: Field) =>
   preparedPerHandle((db: Db) =>
     selectPilotoRows(db)

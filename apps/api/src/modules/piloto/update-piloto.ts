@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PilotoData } from "@portal/domain/piloto";
 import type { Db } from "../../db/client";
 import { piloto } from "../../db/schema/index";
-import { notFound } from "../../lib/errors";
-import { ownedRow } from "../../lib/ownership";
+import { notOwned, ownedRow } from "../../lib/ownership";
 import { selectPilotos } from "./piloto-row";
 import { requirePilotoCatalogues, uniquePilotoCui } from "./piloto-rules";
 
@@ -13,10 +12,10 @@ export async function updatePiloto(db: Db, id: number, userId: number, body: Pil
     db
       .update(piloto)
       .set({ ...body, updated_at: new Date() })
-      .where(ownedRow(piloto, id, userId))
+      .where(ownedRow(piloto, id, userId, "escribir"))
       .returning({ id: piloto.id }),
   );
-  if (!updated) throw notFound();
+  if (!updated) throw await notOwned(db, piloto, id, userId, "escribir");
   const [row] = await selectPilotos(db, eq(piloto.id, updated.id));
   return row;
 }

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { juridico, representante } from "../../db/schema/index";
-import { invalidField, notFound } from "../../lib/errors";
-import { ownedRow, requireOwnPersona } from "../../lib/ownership";
+import { invalidField } from "../../lib/errors";
+import { notOwned, ownedRow, requireOwnPersona } from "../../lib/ownership";
 import { checkRepresentanteCatalogues } from "./check-catalogues";
 import { selectRepresentantes } from "./select-representantes";
 
@@ -16,10 +16,10 @@ export const PERSONA_MISMATCH = "La persona jurídica no pertenece a la persona 
  */
 export async function createRepresentante(db: Db, userId: number, body: z.output<typeof representanteCreateSchema>) {
   const { persona_id, juridico_id, ...fields } = body;
-  const [entity] = await db.select().from(juridico).where(ownedRow(juridico, juridico_id, userId));
-  if (!entity) throw notFound("Persona jurídica no encontrada.");
+  const [entity] = await db.select().from(juridico).where(ownedRow(juridico, juridico_id, userId, "escribir"));
+  if (!entity) throw await notOwned(db, juridico, juridico_id, userId, "escribir", "Persona jurídica no encontrada.");
   if (entity.persona_id !== persona_id) {
-    await requireOwnPersona(db, persona_id, userId);
+    await requireOwnPersona(db, persona_id, userId, "escribir");
     throw invalidField("persona_id", PERSONA_MISMATCH);
   }
   await checkRepresentanteCatalogues(db, fields);

@@ -13,6 +13,6 @@ export const representanteKey = (row: { apellido: string; nombre: string; id: nu
  * (`limit + 1` rows); 404 when the entity is not the caller's.
  */
 export async function listRepresentantes(db: Db, juridicoId: number, userId: number, { limit, cursor }: { limit: number; cursor?: Array<string | number> }) {
-  const entity = await requireOwned(db, juridico, juridicoId, userId);
+  const entity = await requireOwned(db, juridico, juridicoId, userId, "leer");
   return selectRepresentantes(db, and(eq(representante.juridico_id, entity.id), afterCursor(representanteOrder, cursor))!, limit + 1);
 }

@@ -8,7 +8,7 @@ import { selectTarjetas } from "./tarjeta-rows";
 
 /** Adds a card to one of the caller's licences; its number is unique per licence (409). */
 export async function createTarjeta(db: Db, licenciaId: number, userId: number, input: TarjetaInput) {
-  const parent = await requireOwned(db, licencia, licenciaId, userId);
+  const parent = await requireOwned(db, licencia, licenciaId, userId, "escribir");
   const [row] = await conflictOnUnique(
     () =>
       db

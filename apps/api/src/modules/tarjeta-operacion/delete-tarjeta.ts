@@ -11,9 +11,9 @@ import { ownedRow, requireOwned } from "../../lib/ownership";
  */
 export async function deleteTarjeta(db: Db, id: number, userId: number) {
   await db.transaction(async (tx) => {
-    await requireOwned(tx, tarjeta_operacion, id, userId);
+    await requireOwned(tx, tarjeta_operacion, id, userId, "escribir");
     const [child] = await tx.select({ id: vehiculo.id }).from(vehiculo).where(eq(vehiculo.tarjeta_operacion_id, id)).limit(1);
     if (child) throw conflict(TARJETA_MSG.hasVehiculos);
-    await tx.delete(tarjeta_operacion).where(ownedRow(tarjeta_operacion, id, userId));
+    await tx.delete(tarjeta_operacion).where(ownedRow(tarjeta_operacion, id, userId, "escribir"));
   });
 }

@@ -3,8 +3,8 @@ import { QR_FECHA_MSG, VALIDACION_MSG, validacionVigencia } from "@portal/domain
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { juridico, licencia, marca_vehiculo, natural, poliza, validar_registro_piloto as qr, vehiculo } from "../../db/schema/index";
-import { notFound, refusedBecause } from "../../lib/errors";
-import { ownedRow } from "../../lib/ownership";
+import { refusedBecause } from "../../lib/errors";
+import { notOwned, ownedRow } from "../../lib/ownership";
 import { type EffectivePolicy, effectivePolicy, reportedColumns, reportedPolicyOfVehicle, reportedView } from "../../lib/reported-policy";
 import { newCodigo, newLlave } from "./codigo";
 import { selectValidaciones, toValidar, transportistaName } from "./validacion-rows";
@@ -59,10 +59,10 @@ export async function generateValidacion(db: Db, vehiculoId: number, userId: num
       .leftJoin(juridico, eq(juridico.persona_id, vehiculo.persona_id))
       .leftJoin(natural, eq(natural.persona_id, vehiculo.persona_id))
       .leftJoinLateral(reportada, sql`true`)
-      .where(ownedRow(vehiculo, vehiculoId, userId))
+      .where(ownedRow(vehiculo, vehiculoId, userId, "escribir"))
       // Serialises with a concurrent edit that deactivates the vehicle or changes its plate.
       .for("update", { of: vehiculo });
-    if (!v) throw notFound();
+    if (!v) throw await notOwned(tx, vehiculo, vehiculoId, userId, "escribir");
     // The insurer's report counts over the typed copy (decision 262).
     const efectiva = effectivePolicy(v.poliza, reportedView(v.reportada));
     refuseIfBlocked(v.v.activo, v.licencia, efectiva, todayInGuatemala());

@@ -21,7 +21,7 @@ export const QR_ERROR_CORRECTION = "M";
 
 /** The QR image (PNG data URL) of one of the caller's live QR records, and the file name to save it under. */
 export async function getQrDocumento(db: Db, id: number, userId: number, publicUrl: string, key: SigningKey): Promise<{ png: string; archivo: string }> {
-  const [row] = await selectValidaciones(db, and(ownedRow(qr, id, userId), isNull(qr.revocado_at), isNotNull(qr.vehiculo_id))!);
+  const [row] = await selectValidaciones(db, and(ownedRow(qr, id, userId, "leer"), isNull(qr.revocado_at), isNotNull(qr.vehiculo_id))!);
   if (!row) throw notFound();
   const credencial = await signCredencial(key, credencialClaims(row));
   const png = await QRCode.toDataURL(verificationUrl(publicUrl, row.codigo, row.llave, credencial), {

@@ -10,8 +10,8 @@ import { selectValidaciones, toValidar } from "./validacion-rows";
  * ones are gone for the owner (they stay for the public check).
  */
 export async function listValidaciones(db: Db, vehiculoId: number, userId: number, { limit, cursor }: PageQuery) {
-  await requireOwned(db, vehiculo, vehiculoId, userId);
-  const where = and(eq(qr.vehiculo_id, vehiculoId), isNull(qr.revocado_at), ownedBy(qr.persona_id, userId), afterCursor(qr.id, cursor));
+  await requireOwned(db, vehiculo, vehiculoId, userId, "leer");
+  const where = and(eq(qr.vehiculo_id, vehiculoId), isNull(qr.revocado_at), ownedBy(qr.persona_id, userId, "leer"), afterCursor(qr.id, cursor));
   const rows = await selectValidaciones(db, where!, limit + 1);
   return rows.map(toValidar);
 }

@@ -16,7 +16,7 @@ export type ApplyResult = { aplicado: true; vista: VistaImportacion } | { aplica
 
 /** The preview of a card's spreadsheet: every row checked, nothing written. */
 export async function previewVehiculoSheet(db: Db, tarjetaId: number, userId: number, readUpload: () => Promise<SheetFiles>) {
-  const card = await requireOwned(db, tarjeta_operacion, tarjetaId, userId);
+  const card = await requireOwned(db, tarjeta_operacion, tarjetaId, userId, "escribir");
   const upload = await readUpload();
   const { vista } = await checkVehiculoSheet(db, card, upload.bytes, upload.omitidas);
   return upload.zip ? matchPolicyZip(vista, upload.zip, upload.maxPdfBytes) : vista;
@@ -38,13 +38,13 @@ export interface SheetFiles {
  * changed ones return to it (the review trigger); the audit trigger records each row with its author.
  */
 export async function applyVehiculoSheet(db: Db, tarjetaId: number, userId: number, readUpload: () => Promise<SheetFiles>): Promise<ApplyResult> {
-  const card = await requireOwned(db, tarjeta_operacion, tarjetaId, userId);
+  const card = await requireOwned(db, tarjeta_operacion, tarjetaId, userId, "escribir");
   const upload = await readUpload();
   const { vista, nuevas, cambiadas, onCardIds } = await checkVehiculoSheet(db, card, upload.bytes, upload.omitidas);
   if (vista.con_errores > 0) return { aplicado: false, vista };
   if (nuevas.length + cambiadas.length === 0 && !upload.zip) throw unprocessable(HOJA_MSG.nadaQueAplicar);
   const polizas_pdf = await db.transaction(async (tx) => {
-    const tarjeta = await requireOwned(tx, tarjeta_operacion, tarjetaId, userId);
+    const tarjeta = await requireOwned(tx, tarjeta_operacion, tarjetaId, userId, "escribir");
     const idByPlate = new Map(onCardIds);
     for (let i = 0; i < nuevas.length; i += INSERT_CHUNK) {
       for (const [plate, id] of await insertChunk(tx, tarjeta, nuevas.slice(i, i + INSERT_CHUNK))) idByPlate.set(plate, id);
@@ -72,7 +72,7 @@ async function insertChunk(tx: Tx, tarjeta: Tarjeta, rows: NewRow[]) {
 async function updateRow(tx: Tx, row: ChangedRow, userId: number) {
   const { activo: _keep, ...fields } = row.parts.vehiculo;
   const [current] = await conflictOnPlate(() =>
-    tx.update(vehiculo).set({ ...fields, updated_at: sql`now()` }).where(ownedRow(vehiculo, row.id, userId)).returning({ id: vehiculo.id, persona_id: vehiculo.persona_id }),
+    tx.update(vehiculo).set({ ...fields, updated_at: sql`now()` }).where(ownedRow(vehiculo, row.id, userId, "escribir")).returning({ id: vehiculo.id, persona_id: vehiculo.persona_id }),
   );
   if (!current) return;
   // The plate number is the row's key and stays; a new plate type makes the QR codes vouch for another plate.

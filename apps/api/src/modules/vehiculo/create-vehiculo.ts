@@ -19,13 +19,13 @@ import { selectVehiculos } from "./vehiculo-rows";
  * or a multipart form); it runs once the card is known to be the caller's.
  */
 export async function createVehiculo(db: Db, tarjetaId: number, userId: number, readUpload: () => Promise<VehiculoCreateUpload>) {
-  await requireOwned(db, tarjeta_operacion, tarjetaId, userId);
+  await requireOwned(db, tarjeta_operacion, tarjetaId, userId, "escribir");
   const { input, pdf } = await readUpload();
   const parts = splitPayload(input);
   let claim: PlateClaim | undefined;
   const id = await recordingPlateClaim(db, () => claim, () =>
     withPdfBytes(pdf, "poliza_documento", (bytes) => db.transaction(async (tx) => {
-      const tarjeta = await requireOwned(tx, tarjeta_operacion, tarjetaId, userId);
+      const tarjeta = await requireOwned(tx, tarjeta_operacion, tarjetaId, userId, "escribir");
       await requireVehiculoCatalogues(tx, parts.vehiculo);
       claim = { persona_id: tarjeta.persona_id, tipo_placa_id: parts.vehiculo.tipo_placa_id, numero_placa: parts.vehiculo.numero_placa, tarjeta_operacion_id: tarjeta.id };
       const [row] = await conflictOnPlate(() =>

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { vehiculo } from "../../db/schema/index";
-import { notFound } from "../../lib/errors";
-import { ownedRow } from "../../lib/ownership";
+import { notOwned, ownedRow } from "../../lib/ownership";
 import { revokeVehiculoValidaciones } from "../../lib/revoke-vehiculo-validaciones";
 
 /**
@@ -11,8 +10,8 @@ import { revokeVehiculoValidaciones } from "../../lib/revoke-vehiculo-validacion
  */
 export async function deleteVehiculo(db: Db, id: number, userId: number) {
   await db.transaction(async (tx) => {
-    const [owned] = await tx.select({ id: vehiculo.id }).from(vehiculo).where(ownedRow(vehiculo, id, userId)).for("update");
-    if (!owned) throw notFound();
+    const [owned] = await tx.select({ id: vehiculo.id }).from(vehiculo).where(ownedRow(vehiculo, id, userId, "escribir")).for("update");
+    if (!owned) throw await notOwned(tx, vehiculo, id, userId, "escribir");
     await revokeVehiculoValidaciones(tx, owned.id, "VEHICULO_ELIMINADO");
     await tx.delete(vehiculo).where(eq(vehiculo.id, owned.id));
   });

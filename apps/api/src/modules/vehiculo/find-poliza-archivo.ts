@@ -11,7 +11,7 @@ export async function findPolizaArchivo(db: Db, vehiculoId: number, userId: numb
     .select({ archivo_id: poliza.archivo_id })
     .from(vehiculo)
     .leftJoin(poliza, eq(poliza.vehiculo_id, vehiculo.id))
-    .where(ownedRow(vehiculo, vehiculoId, userId));
+    .where(ownedRow(vehiculo, vehiculoId, userId, "leer"));
   if (!row) throw notFound();
   if (row.archivo_id === null) throw notFound(VEHICULO_MSG.sinDocumento);
   return row.archivo_id;

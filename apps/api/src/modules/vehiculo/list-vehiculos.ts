@@ -19,6 +19,6 @@ export async function listVehiculos(db: Db, tarjetaId: number, userId: number, {
   // filter is the empty prefix. The prefix holds only [0-9A-Z], so it needs no LIKE escaping.
   const rows = await selectVehiculosOfTarjeta(db, { tarjetaId, userId, afterId: cursor?.[0] ?? 0, placa: placa ?? "", limit: limit + 1 });
   // The read carries the ownership condition: only an empty page needs to tell a foreign card (404) apart.
-  if (rows.length === 0) await requireOwned(db, tarjeta_operacion, tarjetaId, userId);
+  if (rows.length === 0) await requireOwned(db, tarjeta_operacion, tarjetaId, userId, "leer");
   return rows;
 }

@@ -14,14 +14,14 @@ import { selectVehiculos } from "./vehiculo-rows";
  * before the file is read.
  */
 export async function replacePolizaDocumento(db: Db, vehiculoId: number, userId: number, readPdf: () => Promise<SpooledPdf>) {
-  await requireOwned(db, vehiculo, vehiculoId, userId);
+  await requireOwned(db, vehiculo, vehiculoId, userId, "escribir");
   const spooled = await readPdf();
   await withPdfBytes(spooled, "poliza_documento", (pdf) => db.transaction(async (tx) => {
     const archivoId = await storeArchivo(tx, pdf);
     const updated = await tx
       .update(poliza)
       .set({ archivo_id: archivoId, updated_at: sql`now()` })
-      .where(and(eq(poliza.vehiculo_id, vehiculoId), ownedBy(poliza.persona_id, userId)))
+      .where(and(eq(poliza.vehiculo_id, vehiculoId), ownedBy(poliza.persona_id, userId, "escribir")))
       .returning({ id: poliza.id });
     // A vehicle always gets its policy when created; without one there is nothing to attach the PDF to.
     if (!updated[0]) throw notFound();

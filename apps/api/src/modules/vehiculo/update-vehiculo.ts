@@ -30,17 +30,17 @@ function invalidatesValidaciones(before: PlateAndState, after: PlateAndState): C
  * `readUpload` reads the fields and the PDF (JSON or multipart) once the vehicle is known to be the caller's.
  */
 export async function updateVehiculo(db: Db, id: number, userId: number, readUpload: () => Promise<VehiculoUpload>) {
-  await requireOwned(db, vehiculo, id, userId);
+  await requireOwned(db, vehiculo, id, userId, "escribir");
   const { input, pdf } = await readUpload();
   const parts = splitPayload(input);
   let claim: PlateClaim | undefined;
   const write = (bytes: Buffer | undefined) => db.transaction(async (tx) => {
     // Locked, so a QR generated meanwhile waits and sees the new plate or state (and is revoked with the others).
-    const [current] = await tx.select().from(vehiculo).where(ownedRow(vehiculo, id, userId)).for("update");
+    const [current] = await tx.select().from(vehiculo).where(ownedRow(vehiculo, id, userId, "escribir")).for("update");
     if (!current) throw notFound();
     await requireVehiculoCatalogues(tx, parts.vehiculo);
     claim = { persona_id: current.persona_id, tipo_placa_id: parts.vehiculo.tipo_placa_id, numero_placa: parts.vehiculo.numero_placa, vehiculo_id: current.id };
-    await conflictOnPlate(() => tx.update(vehiculo).set({ ...parts.vehiculo, updated_at: sql`now()` }).where(ownedRow(vehiculo, id, userId)));
+    await conflictOnPlate(() => tx.update(vehiculo).set({ ...parts.vehiculo, updated_at: sql`now()` }).where(ownedRow(vehiculo, id, userId, "escribir")));
     const causa = invalidatesValidaciones(current, parts.vehiculo);
     if (causa) await revokeVehiculoValidaciones(tx, current.id, causa);
     const archivoId = bytes ? await storeArchivo(tx, bytes) : undefined;

@@ -88,7 +88,7 @@ export async function selectVehiculos(db: Handle, where: SQL, limit = 1): Promis
 // the page's rows are checked again one by one.
 const pagina = alias(vehiculo, "pagina");
 const tarjetaPropia = sql`exists (select 1 from ${tarjeta_operacion} where ${tarjeta_operacion.id} = ${sql.placeholder("tarjetaId")}
-  and ${ownedBy(tarjeta_operacion.persona_id, sql.placeholder("userId"))})`;
+  and ${ownedBy(tarjeta_operacion.persona_id, sql.placeholder("userId"), "leer")})`;
 const pageOfTarjeta = preparedPerHandle((db: Handle) =>
   selectPageRows(db)
     .where(
@@ -109,7 +109,7 @@ const pageOfTarjeta = preparedPerHandle((db: Handle) =>
             .orderBy(asc(pagina.id))
             .limit(sql.placeholder("limit")),
         ),
-        ownedBy(vehiculo.persona_id, sql.placeholder("userId")),
+        ownedBy(vehiculo.persona_id, sql.placeholder("userId"), "leer"),
       ),
     )
     .orderBy(asc(vehiculo.id))
@@ -118,7 +118,7 @@ const pageOfTarjeta = preparedPerHandle((db: Handle) =>
 
 const ownedById = preparedPerHandle((db: Handle) =>
   selectRows(db)
-    .where(and(eq(vehiculo.id, sql.placeholder("id")), ownedBy(vehiculo.persona_id, sql.placeholder("userId"))))
+    .where(and(eq(vehiculo.id, sql.placeholder("id")), ownedBy(vehiculo.persona_id, sql.placeholder("userId"), "leer")))
     .prepare("vehiculo_propio"),
 );
 

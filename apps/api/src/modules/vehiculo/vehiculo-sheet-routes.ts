@@ -60,7 +60,7 @@ export function registerVehiculoSheetRoutes(app: ModuleApp, uploadMaxMb: number)
         },
       },
       async (request, reply) => {
-        const tarjeta = await requireOwned(app.db, tarjeta_operacion, request.params.tarjetaId, request.userId);
+        const tarjeta = await requireOwned(app.db, tarjeta_operacion, request.params.tarjetaId, request.userId, "leer");
         if (request.query.formato === "csv") {
           const body = stringify([COLUMNAS_VEHICULO.map((c) => c.encabezado)], { bom: true });
           return sendFile(reply, "text/csv; charset=utf-8", fileName(tarjeta.numero, "plantilla", "csv"), body);
@@ -85,7 +85,7 @@ export function registerVehiculoSheetRoutes(app: ModuleApp, uploadMaxMb: number)
         },
       },
       async (request, reply) => {
-        const tarjeta = await requireOwned(app.db, tarjeta_operacion, request.params.tarjetaId, request.userId);
+        const tarjeta = await requireOwned(app.db, tarjeta_operacion, request.params.tarjetaId, request.userId, "leer");
         const catalogues = await loadSheetCatalogues(app.db);
         const out = new PassThrough();
         void writeWorkbook(out, vehiculoLayout(catalogues, tarjeta.numero), vehiculoSheetRows(app.db, tarjeta.id, catalogues)).catch((err: unknown) => {

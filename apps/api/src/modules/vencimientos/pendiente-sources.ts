@@ -15,7 +15,7 @@ export type PendienteOwner = number | ((personaId: AnyPgColumn) => SQL);
 /** A pending item and the persona it belongs to. */
 export type PendienteRow = Pendiente & { persona_id: number };
 
-const ownerOf = (personaId: AnyPgColumn, owner: PendienteOwner) => (typeof owner === "number" ? ownedBy(personaId, owner) : owner(personaId));
+const ownerOf = (personaId: AnyPgColumn, owner: PendienteOwner) => (typeof owner === "number" ? ownedBy(personaId, owner, "leer") : owner(personaId));
 
 /** How each family's missing documents read and where they are uploaded. */
 const FAMILY_ITEM: Record<DocumentFamily["familia"], { tipo: PendienteTipo; ruta: string; name: SQL<string>; of: string }> = {

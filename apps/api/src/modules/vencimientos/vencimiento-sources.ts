@@ -53,7 +53,7 @@ function afterDue(tipo: VencimientoTipo, fecha: AnyPgColumn, id: AnyPgColumn, af
 
 function window(tipo: VencimientoTipo, fecha: AnyPgColumn, id: AnyPgColumn, personaId: AnyPgColumn, w: DueWindow) {
   return and(
-    w.userId === undefined ? undefined : ownedBy(personaId, w.userId),
+    w.userId === undefined ? undefined : ownedBy(personaId, w.userId, "leer"),
     w.desde === undefined ? undefined : gte(fecha, w.desde),
     lte(fecha, w.hasta),
     afterDue(tipo, fecha, id, w.after),

@@ -56,6 +56,7 @@ export const MENU: MenuGroup[] = [
     items: [
       { label: "Datos de la persona", href: paths.persona.getHref(), icon: IdCardIcon, keywords: "direcciones correos teléfonos documentos" },
       { label: "Historial de cambios", href: paths.historial.getHref(), icon: HistoryIcon, keywords: "auditoría bitácora registro sesiones" },
+      { label: "Miembros", href: paths.miembros.getHref(), icon: UsersIcon, keywords: "usuarios gestores invitaciones roles acceso" },
     ],
   },
 ];

@@ -3,6 +3,7 @@ import { BuzonLink } from "@/features/buzon/components/buzon-link";
 import { SearchField } from "./search-field";
 import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "./user-menu";
+import { ActuarComo } from "@/features/miembros/components/actuar-como";
 
 interface TopBarProps {
   onToggleSidebar: () => void;
@@ -32,6 +33,9 @@ export function TopBar({ onToggleSidebar, sidebarId, sidebarExpanded, desktop, s
           <SearchField />
         </div>
       )}
+      <div className="min-w-0">
+        <ActuarComo />
+      </div>
       <div className="ml-auto flex items-center gap-3">
         <BuzonLink />
         <ThemeToggle />

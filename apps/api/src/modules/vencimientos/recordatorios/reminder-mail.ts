@@ -67,3 +67,16 @@ export function pendientesMail(config: Config, to: string, items: Pendiente[], l
   ];
   return compose(config, to, "Datos pendientes en el portal de transportistas", body, links);
 }
+
+/** A gestor's access to the carrier ends soon: renew it under "Miembros" (issue 21). */
+export function mandatoMail(config: Config, to: string, m: { nombre: string | null; nit: string; vence: string }, links: ReminderLinks): Mail {
+  const who = `${m.nombre ?? "Un gestor"} (NIT ${m.nit})`;
+  const body = [
+    SALUDO_CORREO,
+    "",
+    `El acceso de ${who} a sus datos en el portal termina el ${fechaLegible(m.vence)}.`,
+    "Si debe seguir actuando por usted, renuévelo en «Miembros»:",
+    links.screen,
+  ];
+  return compose(config, to, `El acceso de ${who} termina pronto`, body, links);
+}

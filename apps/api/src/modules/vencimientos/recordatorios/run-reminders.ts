@@ -7,7 +7,8 @@ import { claimPass, finishPass, forgetOldPasses } from "./claim-pass";
 import { claimMany, keyText, markSent, noteNothingToSend, type RecordatorioKey, releaseClaim } from "./claim-recordatorio";
 import { digestToday } from "./digest-today";
 import { type DueItem, dueToday } from "./due-today";
-import { pendientesMail, vencimientoMail } from "./reminder-mail";
+import { type MandateEnding, MANDATE_NOTICE_DAYS, mandatesEnding } from "./mandates-ending";
+import { mandatoMail, pendientesMail, vencimientoMail } from "./reminder-mail";
 import { type Recipient, recipientsOf } from "./recipients";
 import { currentUmbral, weekStart } from "./thresholds";
 import { unsubscribeToken } from "./unsubscribe-token";
@@ -136,6 +137,19 @@ function digestMails(t: Tick, digest: Map<number, Pendiente[]>, recipients: Map<
   return { outgoing, nothing };
 }
 
+/** One notice per gestor whose access ends within a week, to each address of the carrier. */
+function mandateMails(t: Tick, ending: MandateEnding[], recipients: Map<number, Recipient[]>) {
+  const outgoing: Outgoing[] = [];
+  const nothing: RecordatorioKey[] = [];
+  for (const m of ending) {
+    const key = { usuario_id: m.usuario_id, clave: `miembro:${m.miembro_id}`, umbral: MANDATE_NOTICE_DAYS, fecha: m.vence };
+    const to = recipients.get(m.usuario_id) ?? [];
+    if (to.length === 0) nothing.push({ ...key, destino: "" });
+    for (const r of to) outgoing.push({ key: { ...key, destino: r.address }, mail: () => mandatoMail(t.app.config, r.address, m, linksFor(t, r, "/miembros")) });
+  }
+  return { outgoing, nothing };
+}
+
 export interface ReminderOptions {
   /** Today's date in Guatemala (a test fixes it). */
   today?: string;
@@ -156,11 +170,14 @@ export async function runReminders(app: FastifyInstance, opts: ReminderOptions =
   const t: Tick = { app, secret: await sharedSecret(app.db, UNSUBSCRIBE_SECRET), today: opts.today ?? todayInGuatemala(), result: { sent: 0, failed: 0 } };
   const due = await dueToday(app.db, t.today, opts.usuarioIds);
   const digest = opts.digest === false ? new Map<number, Pendiente[]>() : await digestToday(app.db, weekStart(t.today), opts.usuarioIds);
-  const recipients = await recipientsOf(app.db, [...due.map((item) => item.usuario_id), ...digest.keys()]);
+  const ending = await mandatesEnding(app.db, t.today, opts.usuarioIds);
+  const recipients = await recipientsOf(app.db, [...due.map((item) => item.usuario_id), ...digest.keys(), ...ending.map((m) => m.usuario_id)]);
   const items = itemMails(t, due, recipients);
   await sendAll(t, items.outgoing, items.nothing);
   const digests = digestMails(t, digest, recipients);
   await sendAll(t, digests.outgoing, digests.nothing);
+  const mandates = mandateMails(t, ending, recipients);
+  await sendAll(t, mandates.outgoing, mandates.nothing);
   return t.result;
 }
 

@@ -20,7 +20,7 @@ const columns: Column<AuditoriaItem>[] = [
   { header: "Acción", cell: (i) => <span className="font-medium">{accionLabel(i)}</span> },
   { header: "Registro", cell: registro },
   { header: "Cambios", cell: (i) => <Cambios item={i} />, className: "min-w-[18rem]" },
-  { header: "Realizado por", cell: (i) => autorLabel(i.autor) },
+  { header: "Realizado por", cell: (i) => (i.autor_persona ? `${i.autor_persona.nombre ?? "Sin nombre"} (NIT ${i.autor_persona.nit})` : autorLabel(i.autor)) },
   {
     header: "Origen",
     cell: (i) => (

@@ -3,21 +3,9 @@ import type { LoginInput } from "@portal/domain/auth";
 import { normalizeNit } from "@portal/domain/nit";
 import { api } from "@/lib/api-client";
 import { askForGeolocation } from "@/lib/geolocation";
-import { clearSession, setStored } from "@/lib/session";
+import { clearSession, getStored, setStored } from "@/lib/session";
+import { actAs, type PersonaListItem } from "@/lib/act-as";
 import { authenticate } from "./authenticate";
-
-interface PersonaListItem {
-  id: number;
-  usuario_id: number;
-  juridico_completo: boolean;
-}
-
-interface PersonaDetail {
-  persona: { id: number; nit: string };
-  /** The spelling is part of the contract. */
-  jurdico: Array<{ id: number }>;
-  natural: Array<{ id: number }>;
-}
 
 /** Where the user goes after signing in. */
 export type LoginOutcome = "home" | "completar-perfil";
@@ -28,7 +16,7 @@ export type LoginOutcome = "home" | "completar-perfil";
  * and the flags (only legal entities may add representatives) and go home.
  */
 export async function login(input: LoginInput): Promise<LoginOutcome> {
-  clearSession({ keep: ["theme"] });
+  clearSession({ keep: ["theme", "actuar_como", "invitacion_pendiente"] });
   const tokens = await authenticate(input);
   setStored({
     access_token: tokens.access_token,
@@ -40,22 +28,14 @@ export async function login(input: LoginInput): Promise<LoginOutcome> {
   askForGeolocation();
 
   const list = await api.get<{ data: PersonaListItem[] }>("/persona");
-  const mine = list.data.find((p) => Number(p.usuario_id) === Number(tokens.user_id));
+  // The carrier this device acted for last, else the account's own, else the first it is a member of.
+  const remembered = list.data.find((p) => String(p.id) === getStored("actuar_como"));
+  const mine = remembered ?? list.data.find((p) => Number(p.usuario_id) === Number(tokens.user_id)) ?? list.data[0];
   if (!mine) return "completar-perfil";
-
-  const detail = await api.get<PersonaDetail>(`/persona/${mine.id}`);
-  const juridico = mine.juridico_completo === true;
-  setStored({
-    nit: detail.persona.nit,
-    persona_id: detail.persona.id,
-    juridico_id: detail.jurdico[0]?.id,
-    natural_id: detail.natural[0]?.id,
-    es_juridico: juridico ? "true" : "false",
-    es_natural: juridico ? "false" : "true",
-    puede_agregar_representantes: juridico ? "true" : "false",
-  });
+  await actAs(mine);
   return "home";
 }
+
 
 /**
  * The login as the sign-in page runs it, busy while it runs. Plain state, not a TanStack mutation: the

@@ -12,6 +12,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useHydrated } from "@/lib/hydration";
 import { nitText, numberFieldProps } from "@/lib/input-normalizers";
 import { forgetSessionExpired, sessionHadExpired, SESSION_EXPIRED_NOTICE } from "@/lib/session-expired";
+import { getStored } from "@/lib/session";
 import { useLogin } from "../api/login";
 import { FaqModal } from "../components/faq-modal";
 import { loadLoginCheck } from "../components/lazy-login-check";
@@ -79,7 +80,9 @@ export default function SigninPage() {
     }
     try {
       const outcome = await login.mutateAsync(captchaNeeded ? { ...values, "g-recaptcha-response": captcha } : values);
-      navigate(outcome === "home" ? paths.home.getHref() : paths.completarPerfil.getHref(), { replace: true });
+      // An invitation opened before signing in (issue 21) resumes first.
+      const pending = getStored("invitacion_pendiente");
+      navigate(pending ? paths.invitacion.getHref(pending) : outcome === "home" ? paths.home.getHref() : paths.completarPerfil.getHref(), { replace: true });
     } catch (err) {
       const { text, captcha: needed } = loginFailure(err);
       setFailure(text);

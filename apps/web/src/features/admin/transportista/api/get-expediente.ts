@@ -26,3 +26,17 @@ const section = <K extends string, T>(usuarioId: number, path: string, key: K) =
 export const useExpedienteVehiculos = (usuarioId: number) => useInfiniteQuery(section<"vehiculos", VehiculoFicha>(usuarioId, "vehiculos", "vehiculos"));
 export const useExpedienteQr = (usuarioId: number) => useInfiniteQuery(section<"validaciones", QrFicha>(usuarioId, "qr", "validaciones"));
 export const useHistorial = (usuarioId: number) => useInfiniteQuery(section<"auditoria", AuditoriaItem>(usuarioId, "historial", "auditoria"));
+
+export interface ExpedienteMiembros {
+  miembros: Array<{ persona_id: number; usuario_id: number; nit: string; nombre: string | null; rol: string; vence: string | null; vigente: boolean; desde: string }>;
+  invitaciones: Array<{ persona_id: number; nit: string; email: string; nombre: string; rol: string; vence: string | null; enviada: string; enlace_vence: string }>;
+}
+
+/** The carrier's members (roles, gestores' dates) and pending invitations. */
+export const useExpedienteMiembros = (usuarioId: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...expedienteKey(usuarioId), "miembros"],
+      queryFn: ({ signal }) => staffApi.get<ExpedienteMiembros>(`/admin/transportistas/${usuarioId}/miembros`, { signal }),
+    }),
+  );

@@ -23,7 +23,7 @@ export function HistorialSection({ usuarioId }: { usuarioId: number }) {
           { header: "Acción", cell: accionLabel },
           { header: "Registro", cell: (a) => entidadLabel(a.entidad) },
           { header: "Cambios", cell: (a) => <Cambios item={a} />, className: "min-w-[16rem]" },
-          { header: "Autor", cell: (a) => autorLabel(a.autor, "consola") },
+          { header: "Autor", cell: (a) => (a.autor_persona ? `${a.autor_persona.nombre ?? "Sin nombre"} (NIT ${a.autor_persona.nit})` : autorLabel(a.autor, "consola")) },
         ]}
       />
     </Card>

@@ -11,6 +11,7 @@ import { useExpediente } from "../api/get-expediente";
 import { DocumentosSection } from "../components/documentos-section";
 import { FichaItem, FichaList } from "../components/ficha-datos";
 import { HistorialSection } from "../components/historial-section";
+import { MiembrosSection } from "../components/miembros-section";
 import { QrCodesSection } from "../components/qr-codes-section";
 import { VehiculosSection } from "../components/vehiculos-section";
 
@@ -116,6 +117,7 @@ export default function TransportistaPage() {
       <DocumentosSection documentos={e.documentos} ownerName={documentOwner(e)} />
       <VehiculosSection usuarioId={usuarioId} total={e.totales.vehiculos} tarjetaNumero={(id) => tarjetas.get(Number(id)) ?? "—"} />
       <QrCodesSection usuarioId={usuarioId} />
+      <MiembrosSection usuarioId={usuarioId} />
       <HistorialSection usuarioId={usuarioId} />
     </div>
   );
