@@ -110,9 +110,19 @@ test("the titular invites an editor and a gestor, the gestor switches carriers a
   await page.goto("/miembros");
   const gestorRow = page.getByRole("region", { name: "Personas con acceso" }).getByRole("listitem").filter({ hasText: `NIT ${gestor.nit}` });
 
-  await test.step("keyboard only: the titular makes the gestor consulta; the gestor's next write is refused", async () => {
-    await expect(gestorRow).toContainText("acceso hasta");
+  await test.step("a renewal past a year is refused under the row, in the API's words; one within it goes through", async () => {
     await expect(gestorRow).toContainText(`mandatario: ${MANDATARIO}`);
+    const hasta = gestorRow.getByLabel(/^Renovar a .* hasta$/);
+    await hasta.fill(inDays(400));
+    await gestorRow.getByRole("button", { name: "Renovar" }).click();
+    await expect(gestorRow.getByRole("alert")).toContainText("un año a partir de hoy");
+    await hasta.fill(inDays(90));
+    await gestorRow.getByRole("button", { name: "Renovar" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Acceso renovado." }).first()).toBeVisible();
+    await expect(gestorRow.getByRole("alert")).toHaveCount(0);
+  });
+
+  await test.step("keyboard only: the titular makes the gestor consulta; the gestor's next write is refused", async () => {
     const rol = gestorRow.getByRole("combobox", { name: /^Rol de / });
     await expect(rol).toHaveValue("editor");
     await rol.focus();
