@@ -112,7 +112,7 @@ test("the titular invites an editor and a gestor, the gestor switches carriers a
 
   await test.step("a renewal past a year is refused under the row, in the API's words; one within it goes through", async () => {
     await expect(gestorRow).toContainText(`mandatario: ${MANDATARIO}`);
-    const hasta = gestorRow.getByLabel(/^Renovar a .* hasta$/);
+    const hasta = gestorRow.getByLabel(/^Renovar hasta, acceso de /);
     await hasta.fill(inDays(400));
     await gestorRow.getByRole("button", { name: "Renovar" }).click();
     await expect(gestorRow.getByRole("alert")).toContainText("un año a partir de hoy");
@@ -164,7 +164,7 @@ test("the titular invites an editor and a gestor, the gestor switches carriers a
     for (const action of [
       gestorRow.getByRole("combobox", { name: /^Rol de / }),
       gestorRow.getByRole("button", { name: /^Cambiar el rol de / }),
-      gestorRow.getByLabel(/^Renovar a .* hasta$/),
+      gestorRow.getByLabel(/^Renovar hasta, acceso de /),
       gestorRow.getByRole("button", { name: "Renovar" }),
       gestorRow.getByRole("button", { name: /^Quitar a / }),
       page.getByLabel("Mandato del gestor (opcional)"),

@@ -43,7 +43,7 @@ export function MemberRow({ m, personaId, callerRol, me, mandatario }: MemberRow
     }
   };
   const changeRol = () => {
-    if (rol === m.rol) return;
+    if (!rol || rol === m.rol) return;
     return act(async () => {
       try {
         await change.mutateAsync({ id: m.id, rol });
@@ -69,11 +69,12 @@ export function MemberRow({ m, personaId, callerRol, me, mandatario }: MemberRow
       {puedeGestionar(callerRol, m, me) && (
         <div className="flex flex-wrap items-end gap-2">
           <Select
-            label={`Rol de ${nombre}`}
+            // Short visible labels; the accessible names say whose (and contain what is shown).
+            label="Rol"
+            aria-label={`Rol de ${nombre}`}
             items={roles.map((r) => ({ id: r, value: ROL_MIEMBRO_LABEL[r] }))}
             value={rol}
             onChange={(e) => setRol(e.target.value as RolMiembro)}
-            required
             placeholder=""
             containerClassName="w-44"
           />
@@ -82,7 +83,7 @@ export function MemberRow({ m, personaId, callerRol, me, mandatario }: MemberRow
           </Button>
           {m.vence && (
             <>
-              <TextField label={`Renovar a ${nombre} hasta`} type="date" value={vence} onChange={(e) => setVence(e.target.value)} containerClassName="w-48" />
+              <TextField label="Renovar hasta" aria-label={`Renovar hasta, acceso de ${nombre}`} type="date" value={vence} onChange={(e) => setVence(e.target.value)} containerClassName="w-48" />
               <Button variant="secondary" onClick={() => void act(() => change.mutateAsync({ id: m.id, vence }), "Acceso renovado.")}>Renovar</Button>
             </>
           )}
