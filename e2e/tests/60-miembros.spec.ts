@@ -114,10 +114,10 @@ test("the titular invites an editor and a gestor, the gestor switches carriers a
     await expect(gestorRow).toContainText(`mandatario: ${MANDATARIO}`);
     const hasta = gestorRow.getByLabel(/^Renovar hasta, acceso de /);
     await hasta.fill(inDays(400));
-    await gestorRow.getByRole("button", { name: "Renovar" }).click();
+    await gestorRow.getByRole("button", { name: /^Renovar el acceso de / }).click();
     await expect(gestorRow.getByRole("alert")).toContainText("un año a partir de hoy");
     await hasta.fill(inDays(90));
-    await gestorRow.getByRole("button", { name: "Renovar" }).click();
+    await gestorRow.getByRole("button", { name: /^Renovar el acceso de / }).click();
     await expect(page.getByRole("status").filter({ hasText: "Acceso renovado." }).first()).toBeVisible();
     await expect(gestorRow.getByRole("alert")).toHaveCount(0);
   });
@@ -129,7 +129,7 @@ test("the titular invites an editor and a gestor, the gestor switches carriers a
     await page.keyboard.press("ArrowDown");
     await expect(rol).toHaveValue("consulta");
     await page.keyboard.press("Tab");
-    await expect(gestorRow.getByRole("button", { name: /^Cambiar el rol de / })).toBeFocused();
+    await expect(gestorRow.getByRole("button", { name: /^Cambiar rol de / })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: "ahora es consulta." }).first()).toBeVisible();
     await expect(gestorRow.getByText(/^Consulta · acceso hasta/)).toBeVisible();
@@ -163,9 +163,9 @@ test("the titular invites an editor and a gestor, the gestor switches carriers a
     await page.goto("/miembros");
     for (const action of [
       gestorRow.getByRole("combobox", { name: /^Rol de / }),
-      gestorRow.getByRole("button", { name: /^Cambiar el rol de / }),
+      gestorRow.getByRole("button", { name: /^Cambiar rol de / }),
       gestorRow.getByLabel(/^Renovar hasta, acceso de /),
-      gestorRow.getByRole("button", { name: "Renovar" }),
+      gestorRow.getByRole("button", { name: /^Renovar el acceso de / }),
       gestorRow.getByRole("button", { name: /^Quitar a / }),
       page.getByLabel("Mandato del gestor (opcional)"),
       page.getByRole("button", { name: "Enviar invitación" }),

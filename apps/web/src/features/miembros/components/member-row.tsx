@@ -78,13 +78,15 @@ export function MemberRow({ m, personaId, callerRol, me, mandatario }: MemberRow
             placeholder=""
             containerClassName="w-44"
           />
-          <Button variant="secondary" aria-label={`Cambiar el rol de ${nombre}`} busy={change.isPending && change.variables?.rol !== undefined} onClick={() => void changeRol()}>
+          <Button variant="secondary" aria-label={`Cambiar rol de ${nombre}`} busy={change.isPending && change.variables?.rol !== undefined} onClick={() => void changeRol()}>
             Cambiar rol
           </Button>
           {m.vence && (
             <>
               <TextField label="Renovar hasta" aria-label={`Renovar hasta, acceso de ${nombre}`} type="date" value={vence} onChange={(e) => setVence(e.target.value)} containerClassName="w-48" />
-              <Button variant="secondary" onClick={() => void act(() => change.mutateAsync({ id: m.id, vence }), "Acceso renovado.")}>Renovar</Button>
+              <Button variant="secondary" aria-label={`Renovar el acceso de ${nombre}`} onClick={() => void act(() => change.mutateAsync({ id: m.id, vence }), "Acceso renovado.")}>
+                Renovar
+              </Button>
             </>
           )}
           <Button variant="danger" aria-label={`Quitar a ${nombre}`} onClick={() => setConfirming(true)}>
