@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Mandato } from "@portal/domain/mandato";
 import type { InvitacionBody, RolMiembro } from "@portal/domain/miembro";
 import { api } from "@/lib/api-client";
+import { getAllPages } from "@/lib/paged-query";
 
 export interface Miembro {
   id: number;
@@ -10,6 +12,7 @@ export interface Miembro {
   rol: RolMiembro;
   vence: string | null;
   vigente: boolean;
+  mandato_id: number | null;
 }
 export interface Invitacion {
   id: number;
@@ -18,6 +21,7 @@ export interface Invitacion {
   nombre: string;
   rol: RolMiembro;
   vence: string | null;
+  mandato_id: number | null;
   expires_at: string;
 }
 export interface MiTransportista {
@@ -47,6 +51,18 @@ export function useInvitaciones(personaId: string | null, enabled: boolean) {
 
 export function useMisTransportistas() {
   return useQuery({ queryKey: misTransportistasKey, queryFn: () => api.get<{ transportista: MiTransportista[] }>("/miembros/transportistas"), staleTime: 60_000 });
+}
+
+/**
+ * The carrier's mandatarios, whole (a short list), for linking a gestor's access to its mandate. The key
+ * starts as the Mandatarios screen's does, so adding or deleting one there refreshes this list too.
+ */
+export function useMandatarios(personaId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ["mandato", personaId, "todos"],
+    queryFn: () => getAllPages<"mandato", Mandato>(`/mandato/${personaId}/persona`, "mandato"),
+    enabled: !!personaId && enabled,
+  });
 }
 
 /** The members' mutations; each refreshes the carrier's members and invitations. */
