@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { persona_email, usuario } from "../src/db/schema/index";
 import { buildTestApp, type TestContext } from "./app";
 import { type Carrier, createCarrier, randomNit } from "./carrier";
+import { createInsurerClient, insurerToken } from "./insurers";
 import { operationsOf } from "./fuzz/operations";
 import { tinyPdf, toDataUrl } from "./pdf";
 import { randomIp } from "./signup";
@@ -18,10 +19,12 @@ describe("hostile input", () => {
   let ctx: TestContext;
   let carrier: Carrier;
   let admin: Staff;
+  let insurer: { authorization: string };
   beforeAll(async () => {
     ctx = await buildTestApp();
     carrier = await createCarrier(ctx);
     admin = await createStaff(ctx, { rol: "admin" });
+    insurer = { authorization: `Bearer ${await insurerToken(ctx, await createInsurerClient(ctx))}` };
   });
   afterAll(() => ctx.close());
 
@@ -35,8 +38,9 @@ describe("hostile input", () => {
           const schema = op.pathParams.find((p) => p.name === name)?.schema;
           return schema?.type === "integer" ? id : String(schema?.enum?.[0] ?? id);
         });
-      // The console's routes refuse a carrier's token before reading the path (decision 150): asked as an admin.
-      const headers = op.path.startsWith("/api/admin/") ? staffHeaders(admin.token) : carrier.headers;
+      // The console's and the insurers' routes refuse a carrier's token before reading the path (decision 150):
+      // asked as an admin and as an insurer.
+      const headers = op.path.startsWith("/api/admin/") ? staffHeaders(admin.token) : op.path.startsWith("/api/aseguradoras/") ? insurer : carrier.headers;
       const send = (id: string) => ctx.app.inject({ method: op.method, url: url(id), headers, remoteAddress: randomIp(), payload: op.body ? {} : undefined });
       const missing = await send(MISSING);
       if (!op.body) expect(missing.statusCode, `${op.method} ${op.path}`).toBe(404);

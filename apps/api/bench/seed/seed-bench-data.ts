@@ -63,6 +63,10 @@ function steps(db: Db | Tx, s: SeedSizes, passwordHash: string, files: { documen
         await db.execute(sql`
           insert into persona (id, usuario_id, nit, juridico_completo)
           select id, id, nit, false from usuario where id <= ${int(s.carriers)}`);
+        // Each account is its carrier's titular (issue 21); the seed writes in replica mode, which skips the
+        // trigger that does it on a sign-up.
+        await db.execute(sql`
+          insert into miembro (persona_id, usuario_id, rol) select id, usuario_id, 'titular' from persona where id <= ${int(s.carriers)}`);
       },
     },
     {
