@@ -1,6 +1,7 @@
 import { ADJUNTOS_MAX, buzonResumenSchema, notificacionDetailSchema, notificacionListSchema, respuestaBodySchema } from "@portal/domain/buzon";
 import { rowIdParams } from "@portal/domain/fields";
 import { z } from "zod";
+import { notificacion } from "../../db/schema/index";
 import { uploadBodyLimit } from "../../lib/body-limit";
 import { clock } from "../../lib/clock";
 import { errorSchema } from "../../lib/error-schema";
@@ -9,7 +10,7 @@ import { checkAdjuntos } from "../../lib/notices/adjuntos";
 import { issueConstanciaNotificacion } from "../../lib/notices/constancia-notificacion";
 import { readAdjunto } from "../../lib/notices/read-adjunto";
 import { n } from "../../lib/notices/select";
-import { ownedBy } from "../../lib/ownership";
+import { ownedBy, requireOwned } from "../../lib/ownership";
 import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagination";
 import { sendPdf } from "../../lib/pdf-download";
 import { uploadMaxBytes } from "../../lib/pdf";
@@ -92,6 +93,8 @@ const buzonRoutes: PortalModule = async (app, { config }) => {
     async (request, reply) => {
       const now = clock.now();
       const { id } = request.params;
+      // A role that may not answer is refused before the opening records a receipt.
+      await requireOwned(app.db, notificacion, id, request.userId, "escribir");
       await openNotificacion(app.db, id, request.userId, request.ip ?? null, now);
       await answerNotificacion(app.db, id, request.userId, request.body.texto, () => checkAdjuntos(request.body.adjuntos, maxBytes), now);
       return reply.status(201).send({ notificacion: await readOwnNotificacion(app.db, id, request.userId, now) });
