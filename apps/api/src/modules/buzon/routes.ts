@@ -10,7 +10,7 @@ import { checkAdjuntos } from "../../lib/notices/adjuntos";
 import { issueConstanciaNotificacion } from "../../lib/notices/constancia-notificacion";
 import { readAdjunto } from "../../lib/notices/read-adjunto";
 import { n } from "../../lib/notices/select";
-import { ownedBy, requireOwned } from "../../lib/ownership";
+import { actingFor, ownedBy, requireOwned } from "../../lib/ownership";
 import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagination";
 import { sendPdf } from "../../lib/pdf-download";
 import { uploadMaxBytes } from "../../lib/pdf";
@@ -35,14 +35,14 @@ const buzonRoutes: PortalModule = async (app, { config }) => {
       schema: {
         tags,
         summary: "Mi buzón de notificaciones",
-        description: `Las notificaciones de la autoridad al transportista, la más reciente primero, con su recepción y su plazo. ${PAGED_LIST_DESCRIPTION}`,
+        description: `Las notificaciones de la autoridad al transportista por el que se actúa (cabecera X-Actuar-Como), la más reciente primero, con su recepción y su plazo. ${PAGED_LIST_DESCRIPTION}`,
         querystring: pageQuerySchema(),
         response: { 200: notificacionListSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { limit, cursor } = request.query;
-      const rows = await listBuzon(app.db, request.userId, limit, cursor, clock.now());
+      const rows = await listBuzon(app.db, await actingFor(app.db, request, "leer"), limit, cursor, clock.now());
       const { page, next_cursor } = pageOf(request, reply, rows, limit, (row) => [row.id]);
       return { notificaciones: page, next_cursor };
     },
@@ -52,9 +52,9 @@ const buzonRoutes: PortalModule = async (app, { config }) => {
     "/buzon/resumen",
     {
       onRequest,
-      schema: { tags, summary: "Notificaciones sin leer y requerimientos por responder", response: { 200: buzonResumenSchema, 401: errorSchema } },
+      schema: { tags, summary: "Notificaciones sin leer y requerimientos por responder", response: { 200: buzonResumenSchema, 401: errorSchema, 404: errorSchema } },
     },
-    async (request) => buzonResumen(app.db, request.userId),
+    async (request) => buzonResumen(app.db, await actingFor(app.db, request, "leer")),
   );
 
   app.get(

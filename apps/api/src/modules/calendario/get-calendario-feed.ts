@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { calendario } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
+import { ownedBy } from "../../lib/ownership";
 import { sha256Hex } from "../../lib/secret-tokens";
 // The feed is a view of the due list (issue 13): one reader of the dates, not a second copy (decision 172).
 // eslint-disable-next-line no-restricted-imports
@@ -22,7 +23,7 @@ export async function getCalendarioFeed(db: Db, archivo: string, opts: { publicU
     ? await db.select({ usuario_id: calendario.usuario_id }).from(calendario).where(eq(calendario.token_hash, sha256Hex(token)))
     : [];
   if (!owner) throw notFound(CALENDARIO_MSG.noEncontrado);
-  const items = await listVencimientos(db, owner.usuario_id, { dias: FUTURE_DAYS });
+  const items = await listVencimientos(db, (personaId) => ownedBy(personaId, owner.usuario_id, "leer"), { dias: FUTURE_DAYS });
   return renderCalendarioFeed(
     items.filter((item) => item.dias_restantes >= -RECENT_PAST_DAYS),
     opts,
