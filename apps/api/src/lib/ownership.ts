@@ -126,3 +126,8 @@ export async function actingFor(db: Db | Tx, request: { headers: Record<string, 
   const personaId = await actingPersona(db, request.headers["x-actuar-como"], request.userId, op);
   return personaId === null ? null : { personaId, userId: request.userId };
 }
+
+/** The accounts that are active, unexpired members of the carrier with a role that allows `op` (a subquery of `usuario_id`). */
+export function membersWhoMay(personaId: number, op: Operacion): SQL {
+  return sql`select m.usuario_id from ${miembro} m where m.persona_id = ${personaId} and m.rol in (${rolesSql(op)}) and ${VIGENTE}`;
+}

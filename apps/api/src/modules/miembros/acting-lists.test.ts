@@ -5,7 +5,7 @@ import { type Account, type Carrier, createCarrier } from "../../../test/carrier
 import { addMember } from "../../../test/members";
 import { createPiloto } from "../../../test/pilotos";
 import { createStaff, staffHeaders } from "../../../test/staff";
-import { constancia } from "../../db/schema/index";
+import { constancia, type ConstanciaResumen } from "../../db/schema/index";
 
 /**
  * Lists that name no carrier read the acting carrier only (X-Actuar-Como, decision 231): a gestor who is
@@ -93,8 +93,9 @@ describe("lists scoped to the acting carrier", () => {
       expect(res.statusCode, res.body).toBe(200);
       const [row] = await ctx.app.db.select().from(constancia).where(eq(constancia.codigo, String(res.headers["x-constancia-codigo"])));
       expect(row.usuario_id).toBe(gestor.userId);
-      expect(row.resumen.transportistas.map((t) => t.nit)).toEqual([c.nit]);
-      expect(row.resumen.pilotos).toBe(c === a ? 1 : 2);
+      const resumen = row.resumen as ConstanciaResumen;
+      expect(resumen.transportistas.map((t) => t.nit)).toEqual([c.nit]);
+      expect(resumen.pilotos).toBe(c === a ? 1 : 2);
     }
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, inArray, like, or, type Placeholder, sql } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, like, or, type Placeholder, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { piloto } from "../../db/schema/index";
