@@ -99,6 +99,29 @@ describe("lists scoped to the acting carrier", () => {
     }
   });
 
+  it("keeps one calendar feed per carrier: each with that carrier's due dates only", async () => {
+    const feeds: string[] = [];
+    for (const c of [a, b]) {
+      const made = await ctx.app.inject({ method: "POST", url: "/api/calendario", headers: actingAs(gestor, c.personaId) });
+      expect(made.statusCode, made.body).toBe(201);
+      const state = await ctx.app.inject({ method: "GET", url: "/api/calendario", headers: actingAs(gestor, c.personaId) });
+      expect(state.json().calendario.activo).toBe(true);
+      feeds.push((await ctx.app.inject({ method: "GET", url: new URL(made.json().calendario.url as string).pathname })).body);
+    }
+    expect(feeds[0]).toContain(marker.a);
+    expect(feeds[0]).not.toContain(marker.b);
+    expect(feeds[1]).toContain(marker.b);
+    expect(feeds[1]).not.toContain(marker.a);
+    // Revoking under B leaves A's feed.
+    expect((await ctx.app.inject({ method: "DELETE", url: "/api/calendario", headers: actingAs(gestor, b.personaId) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/calendario", headers: actingAs(gestor, b.personaId) })).json().calendario.activo).toBe(false);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/calendario", headers: actingAs(gestor, a.personaId) })).json().calendario.activo).toBe(true);
+    for (const method of ["GET", "POST", "DELETE"] as const) {
+      const res = await ctx.app.inject({ method, url: "/api/calendario", headers: actingAs(gestor, stranger.personaId) });
+      expect(res.statusCode, `${method} /api/calendario`).toBe(404);
+    }
+  });
+
   it("answers 404 for a carrier the caller is not a member of, on every list", async () => {
     for (const list of [...LISTS, { method: "GET", url: "/api/constancia" }]) {
       for (const header of [String(stranger.personaId), "999999", "abc"]) {
