@@ -106,3 +106,28 @@ export async function actingPersona(db: Db | Tx, header: unknown, userId: number
   if (!ROLES_QUE_PUEDEN[op].includes(first.rol as never)) throw forbidden(op);
   return first.persona_id;
 }
+
+/** The carrier a list acts for, and the caller, whose membership the list's query checks again. */
+export interface Acting {
+  personaId: number;
+  userId: number;
+}
+
+/** The acting carrier's rows only, under the ownership rule in the same query (lists that name no carrier). */
+export function actingScope(personaIdColumn: AnyPgColumn, acting: Acting, op: Operacion): SQL {
+  return and(eq(personaIdColumn, acting.personaId), ownedBy(personaIdColumn, acting.userId, op)) as SQL;
+}
+
+/**
+ * The acting carrier of a request (its `X-Actuar-Como` header, read by `actingPersona`) for a list that
+ * names no carrier; null for an account that belongs to no carrier yet (its lists are empty).
+ */
+export async function actingFor(db: Db | Tx, request: { headers: Record<string, unknown>; userId: number }, op: Operacion): Promise<Acting | null> {
+  const personaId = await actingPersona(db, request.headers["x-actuar-como"], request.userId, op);
+  return personaId === null ? null : { personaId, userId: request.userId };
+}
+
+/** The accounts that are active, unexpired members of the carrier with a role that allows `op` (a subquery of `usuario_id`). */
+export function membersWhoMay(personaId: number, op: Operacion): SQL {
+  return sql`select m.usuario_id from ${miembro} m where m.persona_id = ${personaId} and m.rol in (${rolesSql(op)}) and ${VIGENTE}`;
+}

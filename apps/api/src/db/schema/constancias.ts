@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, varchar } from "drizzle-orm/pg-core";
 import { funcionario } from "./funcionarios";
 import { notificacion } from "./notificaciones";
+import { persona } from "./personas";
 import { usuario } from "./usuarios";
 
 /** What a certificate of registered data certified, as its public page shows it (counts, not the data). */
@@ -56,11 +57,21 @@ export const constancia = pgTable(
   ],
 );
 
-/** The account's private calendar feed: only the SHA-256 of the URL's token is kept (decision 172). */
-export const calendario = pgTable("calendario", {
-  usuario_id: integer("usuario_id")
-    .primaryKey()
-    .references(() => usuario.id, { onDelete: "cascade" }),
-  token_hash: varchar("token_hash", { length: 64 }).notNull().unique(),
-  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * An account's private calendar feed of one carrier's due dates (decision 234): only the SHA-256 of the
+ * URL's token is kept (decision 172).
+ */
+export const calendario = pgTable(
+  "calendario",
+  {
+    usuario_id: integer("usuario_id")
+      .notNull()
+      .references(() => usuario.id, { onDelete: "cascade" }),
+    persona_id: integer("persona_id")
+      .notNull()
+      .references(() => persona.id, { onDelete: "cascade" }),
+    token_hash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "calendario_usuario_persona_pk", columns: [t.usuario_id, t.persona_id] }), index("calendario_persona_idx").on(t.persona_id)],
+);

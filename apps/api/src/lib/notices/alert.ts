@@ -1,14 +1,28 @@
+import { asc, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
+import { usuario } from "../../db/schema/index";
 import { carrierRecipients } from "../carrier-recipients";
 import { notifyCarrier } from "../notify-carrier";
+import { membersWhoMay } from "../ownership";
 
 /**
- * Who is told that a notice is waiting: the carrier's e-mails marked `notificar` (else its account's).
- * Members who may edit the carrier's data are to be added here once carriers have members (issue 21).
+ * Who is told that a notice is waiting: the carrier's e-mails marked `notificar` (else its account's),
+ * and the accounts of its members who may edit its data (titular, administrador, editor; active and not
+ * expired), each address once whatever its capitals.
  */
 export async function noticeRecipients(db: Db, personaId: number): Promise<string[]> {
-  return carrierRecipients(db, personaId);
+  const [carrier, members] = await Promise.all([
+    carrierRecipients(db, personaId),
+    db.select({ email: usuario.email }).from(usuario).where(sql`${usuario.id} in (${membersWhoMay(personaId, "escribir")})`).orderBy(asc(usuario.id)),
+  ]);
+  const seen = new Set<string>();
+  return [...carrier, ...members.map((m) => m.email)].filter((email) => {
+    const key = email.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**

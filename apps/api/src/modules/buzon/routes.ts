@@ -1,6 +1,7 @@
 import { ADJUNTOS_MAX, buzonResumenSchema, notificacionDetailSchema, notificacionListSchema, respuestaBodySchema } from "@portal/domain/buzon";
 import { rowIdParams } from "@portal/domain/fields";
 import { z } from "zod";
+import { notificacion } from "../../db/schema/index";
 import { uploadBodyLimit } from "../../lib/body-limit";
 import { clock } from "../../lib/clock";
 import { errorSchema } from "../../lib/error-schema";
@@ -9,7 +10,7 @@ import { checkAdjuntos } from "../../lib/notices/adjuntos";
 import { issueConstanciaNotificacion } from "../../lib/notices/constancia-notificacion";
 import { readAdjunto } from "../../lib/notices/read-adjunto";
 import { n } from "../../lib/notices/select";
-import { ownedBy } from "../../lib/ownership";
+import { actingFor, ownedBy, requireOwned } from "../../lib/ownership";
 import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagination";
 import { sendPdf } from "../../lib/pdf-download";
 import { uploadMaxBytes } from "../../lib/pdf";
@@ -34,14 +35,14 @@ const buzonRoutes: PortalModule = async (app, { config }) => {
       schema: {
         tags,
         summary: "Mi buzón de notificaciones",
-        description: `Las notificaciones de la autoridad al transportista, la más reciente primero, con su recepción y su plazo. ${PAGED_LIST_DESCRIPTION}`,
+        description: `Las notificaciones de la autoridad al transportista por el que se actúa (cabecera X-Actuar-Como), la más reciente primero, con su recepción y su plazo. ${PAGED_LIST_DESCRIPTION}`,
         querystring: pageQuerySchema(),
         response: { 200: notificacionListSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { limit, cursor } = request.query;
-      const rows = await listBuzon(app.db, request.userId, limit, cursor, clock.now());
+      const rows = await listBuzon(app.db, await actingFor(app.db, request, "leer"), limit, cursor, clock.now());
       const { page, next_cursor } = pageOf(request, reply, rows, limit, (row) => [row.id]);
       return { notificaciones: page, next_cursor };
     },
@@ -51,9 +52,9 @@ const buzonRoutes: PortalModule = async (app, { config }) => {
     "/buzon/resumen",
     {
       onRequest,
-      schema: { tags, summary: "Notificaciones sin leer y requerimientos por responder", response: { 200: buzonResumenSchema, 401: errorSchema } },
+      schema: { tags, summary: "Notificaciones sin leer y requerimientos por responder", response: { 200: buzonResumenSchema, 401: errorSchema, 404: errorSchema } },
     },
-    async (request) => buzonResumen(app.db, request.userId),
+    async (request) => buzonResumen(app.db, await actingFor(app.db, request, "leer")),
   );
 
   app.get(
@@ -92,6 +93,8 @@ const buzonRoutes: PortalModule = async (app, { config }) => {
     async (request, reply) => {
       const now = clock.now();
       const { id } = request.params;
+      // A role that may not answer is refused before the opening records a receipt.
+      await requireOwned(app.db, notificacion, id, request.userId, "escribir");
       await openNotificacion(app.db, id, request.userId, request.ip ?? null, now);
       await answerNotificacion(app.db, id, request.userId, request.body.texto, () => checkAdjuntos(request.body.adjuntos, maxBytes), now);
       return reply.status(201).send({ notificacion: await readOwnNotificacion(app.db, id, request.userId, now) });

@@ -2,7 +2,9 @@ import type { FastifyReply } from "fastify";
 import { CALENDARIO_MSG, calendarioCreatedSchema, calendarioEstadoSchema } from "@portal/domain/constancia";
 import { z } from "zod";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
+import { notFound } from "../../lib/errors";
 import type { PortalModule } from "../../lib/module";
+import { actingFor } from "../../lib/ownership";
 import { getCalendarioEstado } from "./get-calendario-estado";
 import { getCalendarioFeed } from "./get-calendario-feed";
 import { regenerateCalendario } from "./regenerate-calendario";
@@ -33,11 +35,11 @@ const calendarioRoutes: PortalModule = async (app, { config }) => {
       schema: {
         tags: ["calendario"],
         summary: "Estado de la dirección privada del calendario",
-        description: "Si la cuenta tiene una dirección vigente y desde cuándo (la dirección solo se muestra al generarla).",
-        response: { 200: calendarioEstadoSchema, 401: errorSchema },
+        description: "Si la cuenta tiene una dirección vigente del transportista por el que se actúa (`X-Actuar-Como`) y desde cuándo (la dirección solo se muestra al generarla).",
+        response: { 200: calendarioEstadoSchema, 401: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => ({ calendario: await getCalendarioEstado(app.db, request.userId) }),
+    async (request) => ({ calendario: await getCalendarioEstado(app.db, await actingFor(app.db, request, "leer")) }),
   );
 
   app.post(
@@ -50,11 +52,15 @@ const calendarioRoutes: PortalModule = async (app, { config }) => {
         summary: "Generar (o regenerar) la dirección privada del calendario",
         description:
           "Responde una sola vez la dirección iCalendar `{PUBLIC_URL}/api/calendario/{token}.ics` (y su forma webcal://) con los " +
-          "vencimientos de la cuenta. Solo se guarda el SHA-256 del token. Regenerarla revoca la anterior (404 desde entonces).",
-        response: { 201: calendarioCreatedSchema, 401: errorSchema, 429: errorSchema },
+          "vencimientos del transportista por el que se actúa (`X-Actuar-Como`); cada transportista de la cuenta tiene la suya. Solo se guarda el SHA-256 del token. Regenerarla revoca la anterior (404 desde entonces).",
+        response: { 201: calendarioCreatedSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ calendario: await regenerateCalendario(app.db, request.userId, config.PUBLIC_URL) }),
+    async (request, reply) => {
+      const acting = await actingFor(app.db, request, "leer");
+      if (!acting) throw notFound("Persona no encontrada.");
+      return reply.status(201).send({ calendario: await regenerateCalendario(app.db, acting, config.PUBLIC_URL) });
+    },
   );
 
   app.delete(
@@ -69,7 +75,7 @@ const calendarioRoutes: PortalModule = async (app, { config }) => {
       },
     },
     async (request) => {
-      await revokeCalendario(app.db, request.userId);
+      await revokeCalendario(app.db, await actingFor(app.db, request, "leer"));
       return { message: CALENDARIO_MSG.revocado };
     },
   );

@@ -2,14 +2,14 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { EstadoRevision } from "@portal/domain/revision";
 import type { Db } from "../../db/client";
 import { juridico, licencia, natural, persona, piloto, poliza, representante, tarjeta_operacion, vehiculo } from "../../db/schema/index";
-import { ownedBy } from "../../lib/ownership";
+import { type Acting, actingScope } from "../../lib/ownership";
 
 /** The authority's review of a record (decision 155): every printed record says it. */
 interface Reviewed {
   revision: EstadoRevision;
 }
 
-/** Everything a certificate prints, read for one account; every query is limited to the caller's personas. */
+/** Everything a certificate prints, read for the acting carrier; every query is limited to it and to the caller's membership. */
 export interface ConstanciaData {
   transportistas: Array<{ nit: string; nombre: string } & Reviewed>;
   licencias: Array<{ numero: string; inicia: string; fin: string } & Reviewed>;
@@ -20,7 +20,7 @@ export interface ConstanciaData {
 }
 
 /** The carrier's registered data as of now, in a stable order (numbers, plates, names). */
-export async function readConstanciaData(db: Db, userId: number): Promise<ConstanciaData> {
+export async function readConstanciaData(db: Db, acting: Acting): Promise<ConstanciaData> {
   const [transportistas, licencias, tarjetas, vehiculos, pilotos, representantes] = await Promise.all([
     db
       .select({
@@ -34,18 +34,18 @@ export async function readConstanciaData(db: Db, userId: number): Promise<Consta
       .from(persona)
       .leftJoin(juridico, eq(juridico.persona_id, persona.id))
       .leftJoin(natural, eq(natural.persona_id, persona.id))
-      .where(eq(persona.usuario_id, userId))
+      .where(actingScope(persona.id, acting, "leer"))
       .orderBy(asc(persona.id)),
     db
       .select({ numero: licencia.numero, inicia: licencia.inicia, fin: licencia.fin, revision: licencia.estado_revision })
       .from(licencia)
-      .where(ownedBy(licencia.persona_id, userId, "leer"))
+      .where(actingScope(licencia.persona_id, acting, "leer"))
       .orderBy(asc(licencia.numero), asc(licencia.id)),
     db
       .select({ numero: tarjeta_operacion.numero, licencia: licencia.numero, revision: tarjeta_operacion.estado_revision })
       .from(tarjeta_operacion)
       .innerJoin(licencia, eq(licencia.id, tarjeta_operacion.licencia_id))
-      .where(ownedBy(tarjeta_operacion.persona_id, userId, "leer"))
+      .where(actingScope(tarjeta_operacion.persona_id, acting, "leer"))
       .orderBy(asc(tarjeta_operacion.numero), asc(tarjeta_operacion.id)),
     db
       .select({
@@ -60,7 +60,7 @@ export async function readConstanciaData(db: Db, userId: number): Promise<Consta
       .from(vehiculo)
       .innerJoin(tarjeta_operacion, eq(tarjeta_operacion.id, vehiculo.tarjeta_operacion_id))
       .leftJoin(poliza, eq(poliza.vehiculo_id, vehiculo.id))
-      .where(ownedBy(vehiculo.persona_id, userId, "leer"))
+      .where(actingScope(vehiculo.persona_id, acting, "leer"))
       .orderBy(asc(vehiculo.numero_placa), asc(vehiculo.id)),
     db
       .select({
@@ -72,7 +72,7 @@ export async function readConstanciaData(db: Db, userId: number): Promise<Consta
         revision: piloto.estado_revision,
       })
       .from(piloto)
-      .where(ownedBy(piloto.persona_id, userId, "leer"))
+      .where(actingScope(piloto.persona_id, acting, "leer"))
       .orderBy(asc(piloto.apellido), asc(piloto.nombre), asc(piloto.id)),
     db
       .select({
@@ -83,7 +83,7 @@ export async function readConstanciaData(db: Db, userId: number): Promise<Consta
         revision: representante.estado_revision,
       })
       .from(representante)
-      .where(ownedBy(representante.persona_id, userId, "leer"))
+      .where(actingScope(representante.persona_id, acting, "leer"))
       .orderBy(asc(representante.apellido), asc(representante.nombre), asc(representante.id)),
   ]);
   return {

@@ -2,6 +2,7 @@ import { CONSTANCIA_MSG, constanciaParamsSchema, constanciaVerificacionResponseS
 import { errorSchema } from "../../lib/error-schema";
 import { unprocessable } from "../../lib/errors";
 import { keyRateLimit } from "../../lib/key-rate-limit";
+import { actingFor } from "../../lib/ownership";
 import { sendVerifiablePdf } from "../../lib/verifiable-document";
 import type { PortalModule } from "../../lib/module";
 import { issueConstancia } from "./issue-constancia";
@@ -30,14 +31,15 @@ const constanciaRoutes: PortalModule = async (app, { config }) => {
         summary: "Descargar la constancia de datos registrados (PDF)",
         description:
           "Un PDF nuevo en cada llamada (application/pdf, adjunto) con el transportista, sus licencias, tarjetas, vehículos con placa y " +
-          "vigencia de la póliza, pilotos y representantes, la fecha y hora de emisión, un código y un QR que abre " +
+          "vigencia de la póliza, pilotos y representantes del transportista por el que se actúa (`X-Actuar-Como`), la fecha y hora de emisión, un código y un QR que abre " +
           "`{PUBLIC_URL}/constancia/{codigo}`. El código va también en la cabecera `X-Constancia-Codigo`. Se guarda el SHA-256 " +
           `de los bytes para verificarlo. 422 si la cuenta no tiene perfil. Límite: ${ISSUE_PER_ACCOUNT_PER_HOUR} por hora y cuenta.`,
-        response: { 401: errorSchema, 422: errorSchema, 429: errorSchema },
+        response: { 401: errorSchema, 404: errorSchema, 422: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
-      const issued = await issueConstancia(app.db, request.userId, { publicUrl: config.PUBLIC_URL, provider: config.PROVIDER_NAME });
+      const acting = await actingFor(app.db, request, "leer");
+      const issued = await issueConstancia(app.db, acting, { publicUrl: config.PUBLIC_URL, provider: config.PROVIDER_NAME });
       if (!issued) throw unprocessable(CONSTANCIA_MSG.sinPerfil);
       return sendVerifiablePdf(reply, issued, "constancia");
     },

@@ -7,6 +7,8 @@ import { type Account, type Carrier } from "../../../test/carrier";
 import { snapshot } from "../../../test/fuzz/snapshot";
 import { company, fullIndividual } from "../../../test/fuzz/world";
 import { addMember } from "../../../test/members";
+import { tinyPdf, toDataUrl } from "../../../test/pdf";
+import { createStaff, staffHeaders } from "../../../test/staff";
 
 /**
  * The role × route matrix (issue 21), generated from the API's own OpenAPI document: every operation a
@@ -27,6 +29,8 @@ interface Op {
 const WITHOUT_ID = [
   "DELETE /api/calendario",
   "GET /api/auditoria",
+  "GET /api/buzon",
+  "GET /api/buzon/resumen",
   "GET /api/calendario",
   "GET /api/constancia",
   "GET /api/miembros/transportistas",
@@ -52,6 +56,7 @@ const BODIES: Record<string, unknown> = {
   "PUT /api/persona_email/{id}": { notificar: true },
   "POST /api/persona/{personaId}/invitaciones": { nit: "576937-K", email: "otra@example.gt", nombre: "LUIS GESTOR", rol: "consulta" },
   "PATCH /api/miembros/{id}": { rol: "consulta" },
+  "POST /api/buzon/{id}/respuestas": { texto: "Adjuntamos lo requerido." },
 };
 
 /** Routes with an id that belong to the account, not to a carrier's data. */
@@ -69,10 +74,20 @@ const PARAM_TABLES: Record<string, string> = {
   tarjetaId: "tarjeta_operacion",
   vehiculoId: "vehiculo",
   qrId: "validar_registro_piloto",
+  adjuntoId: "notificacion_adjunto",
 };
-const RESOURCE_TABLES: Record<string, string> = { validar_registro_piloto: "validar_registro_piloto", miembros: "miembro", invitaciones: "invitacion" };
+const RESOURCE_TABLES: Record<string, string> = {
+  validar_registro_piloto: "validar_registro_piloto",
+  miembros: "miembro",
+  invitaciones: "invitacion",
+  buzon: "notificacion",
+};
 
-/** What an operation does to the carrier's data. */
+/**
+ * What an operation does to the carrier's data. Reading the notice box (list, opening, attachments, the
+ * proof of service) is a read for every role, though opening records the receipt; answering a requirement
+ * is a write. A spreadsheet's template and export are reads; its preview and its import are writes.
+ */
 function operacionOf(op: Op): Operacion {
   if (/^\/api\/(?:miembros|invitaciones)\b/.test(op.path) || /\/invitaciones$/.test(op.path)) return "miembros";
   if (op.method === "GET" && !op.path.includes("/generar/")) return "leer";
@@ -127,6 +142,15 @@ describe("role × route matrix over every carrier route", () => {
       members[rol] = m;
     }
     target = await addMember(ctx, ind.personaId, "consulta");
+    // A requirement with an attachment in the individual's notice box, so that the box's routes have a row.
+    const revisor = await createStaff(ctx, { rol: "revisor" });
+    const notice = await ctx.app.inject({
+      method: "POST",
+      url: `/api/admin/transportistas/${ind.personaId}/notificaciones`,
+      headers: staffHeaders(revisor.token),
+      payload: { tipo: "requerimiento", asunto: "Presente la póliza", cuerpo: "Adjunte la póliza vigente.", plazo_dias: 5, adjuntos: [{ nombre: "Oficio", pdf: toDataUrl(tinyPdf()) }] },
+    });
+    expect(notice.statusCode, notice.body).toBe(201);
     // An invitation of each carrier, so that its routes have a row.
     for (const c of [ind, firm]) {
       const res = await ctx.app.inject({ method: "POST", url: `/api/persona/${c.personaId}/invitaciones`, headers: c.headers, payload: { nit: "1234567-8", email: "gestor@example.gt", nombre: "ANA GESTORA", rol: "editor" } });

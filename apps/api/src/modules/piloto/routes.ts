@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { errorSchema, messageSchema } from "../../lib/error-schema";
+import { actingFor } from "../../lib/ownership";
 import { fastSerializer } from "../../lib/fast-serializer";
 import type { PortalModule } from "../../lib/module";
 import { PAGED_LIST_DESCRIPTION, pageOf, pageQuerySchema } from "../../lib/pagination";
@@ -69,7 +70,7 @@ const pilotoRoutes: PortalModule = async (app, { config }) => {
       },
     },
     async (request, reply) => {
-      const rows = await listPilotos(app.db, request.userId, request.query);
+      const rows = await listPilotos(app.db, await actingFor(app.db, request, "leer"), request.query);
       const { page, next_cursor } = pageOf(request, reply, rows, request.query.limit, (row) => [row.piloto.id]);
       return { data: page, next_cursor };
     },
@@ -145,7 +146,7 @@ const pilotoRoutes: PortalModule = async (app, { config }) => {
       config: { rateLimit: lookupRateLimit },
       schema: { tags, summary: "Buscar piloto por NIT", description: lookupDescription, security, body: pilotoBuscarNitInput, response: lookupResponse },
     },
-    async (request) => ({ data: await searchPilotos(app.db, request.userId, "nit", request.body.nit) }),
+    async (request) => ({ data: await searchPilotos(app.db, await actingFor(app.db, request, "leer"), "nit", request.body.nit) }),
   );
 
   app.post(
@@ -154,7 +155,7 @@ const pilotoRoutes: PortalModule = async (app, { config }) => {
       config: { rateLimit: lookupRateLimit },
       schema: { tags, summary: "Buscar piloto por CUI", description: lookupDescription, security, body: pilotoBuscarCuiInput, response: lookupResponse },
     },
-    async (request) => ({ data: await searchPilotos(app.db, request.userId, "cui", request.body.cui) }),
+    async (request) => ({ data: await searchPilotos(app.db, await actingFor(app.db, request, "leer"), "cui", request.body.cui) }),
   );
 
   registerPilotoSheetRoutes(app);

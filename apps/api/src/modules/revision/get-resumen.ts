@@ -1,17 +1,20 @@
 import type { RevisionResumen } from "@portal/domain/revision";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { persona } from "../../db/schema/index";
+import { type Acting, actingScope } from "../../lib/ownership";
 import { fromSource, REVIEW_SOURCES } from "../../lib/review-sources";
 
 type Row = RevisionResumen["por_corregir"][number] & { estado: "pendiente" | "rechazado"; n: number };
 
-/** How many of the caller's records await review, and which were rejected (with why and where to fix them). */
-export async function getResumen(db: Db, userId: number): Promise<RevisionResumen> {
+/** How many of the acting carrier's records await review, and which were rejected (with why and where to fix them). */
+export async function getResumen(db: Db, acting: Acting | null): Promise<RevisionResumen> {
+  if (!acting) return { en_revision: 0, por_corregir: [], total_por_corregir: 0 };
   const branches = REVIEW_SOURCES.map(
     (s) => sql`select ${s.tipo}::text as tipo, r.${sql.identifier(s.key)} as id, r.estado_revision as estado, r.motivo_revision as motivo,
       r.revision_desde, ${s.descripcion} as descripcion, ${s.ruta} as ruta
-      from ${fromSource(s)} join persona p on p.id = r.persona_id
-      where p.usuario_id = ${userId} and r.estado_revision <> 'aprobado'${s.vigente ? sql` and ${s.vigente}` : sql``}`,
+      from ${fromSource(s)} join ${persona} on ${persona.id} = r.persona_id
+      where ${actingScope(persona.id, acting, "leer")} and r.estado_revision <> 'aprobado'${s.vigente ? sql` and ${s.vigente}` : sql``}`,
   );
   const { rows } = await db.execute<Row>(sql`
     with mios as (${sql.join(branches, sql` union all `)})

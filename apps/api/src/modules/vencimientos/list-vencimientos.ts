@@ -1,5 +1,7 @@
 import { addDias, diasRestantes, type Vencimiento } from "@portal/domain/vencimiento";
 import { todayInGuatemala } from "@portal/domain/formats";
+import type { SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { byText, mergeSources } from "./keyset-merge";
 import { DUE_SOURCES, type DueCursor, type DueRow } from "./vencimiento-sources";
@@ -22,11 +24,12 @@ export const compareDue = (a: DueRow, b: DueRow) => byText(a.fecha, b.fecha) || 
 /**
  * The caller's licences, policies, pilots' licences, representatives' terms and QR codes whose last
  * day is at most `dias` days ahead (Guatemala's calendar), soonest first, expired ones included with
- * negative `dias_restantes`. Only rows of the caller's own personas.
+ * negative `dias_restantes`. Only rows `owner` allows (the acting carrier's); none without an owner.
  */
-export async function listVencimientos(db: Db, usuarioId: number, query: VencimientoQuery): Promise<Vencimiento[]> {
+export async function listVencimientos(db: Db, owner: ((personaId: AnyPgColumn) => SQL) | null, query: VencimientoQuery): Promise<Vencimiento[]> {
+  if (!owner) return [];
   const today = query.today ?? todayInGuatemala();
-  const w = { userId: usuarioId, hasta: addDias(today, query.dias), after: query.after, limit: query.limit };
+  const w = { owner, hasta: addDias(today, query.dias), after: query.after, limit: query.limit };
   const rows = await mergeSources(
     DUE_SOURCES.map((source) => source(db, w)),
     compareDue,

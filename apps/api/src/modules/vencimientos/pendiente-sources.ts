@@ -3,19 +3,18 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Pendiente, PendienteTipo } from "@portal/domain/vencimiento";
 import type { Db } from "../../db/client";
 import { abogado_auxiliar, documento, juridico, mandato, natural, piloto, poliza, representante, vehiculo } from "../../db/schema/index";
-import { ownedBy } from "../../lib/ownership";
 import { DOCUMENT_FAMILIES, type DocumentFamily } from "../../lib/document-families";
 
 /**
- * Whose entities a source reads: one account's (the lists), or a condition on `persona_id` (the weekly
- * digest reads every carrier's at once).
+ * Whose entities a source reads: a condition on `persona_id` (the list: the acting carrier's; the weekly
+ * digest: every carrier's at once).
  */
-export type PendienteOwner = number | ((personaId: AnyPgColumn) => SQL);
+export type PendienteOwner = (personaId: AnyPgColumn) => SQL;
 
 /** A pending item and the persona it belongs to. */
 export type PendienteRow = Pendiente & { persona_id: number };
 
-const ownerOf = (personaId: AnyPgColumn, owner: PendienteOwner) => (typeof owner === "number" ? ownedBy(personaId, owner, "leer") : owner(personaId));
+const ownerOf = (personaId: AnyPgColumn, owner: PendienteOwner) => owner(personaId);
 
 /** How each family's missing documents read and where they are uploaded. */
 const FAMILY_ITEM: Record<DocumentFamily["familia"], { tipo: PendienteTipo; ruta: string; name: SQL<string>; of: string }> = {

@@ -3,7 +3,6 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { VencimientoTipo } from "@portal/domain/vencimiento";
 import type { Db } from "../../db/client";
 import { juridico, licencia, piloto, poliza, representante, validar_registro_piloto as qr, vehiculo } from "../../db/schema/index";
-import { ownedBy } from "../../lib/ownership";
 import { effectiveEndSql, reportedPolicyOfVehicle } from "../../lib/reported-policy";
 
 /** One expiring row as a source reads it; the service adds the days left. */
@@ -30,8 +29,8 @@ export interface DueColumns {
 }
 
 export interface DueWindow {
-  /** The caller's rows; absent, every carrier's (the reminders, which narrow them with `where`). */
-  userId?: number;
+  /** Whose rows: a condition on `persona_id` (the acting carrier's); absent, every carrier's (the reminders, which narrow them with `where`). */
+  owner?: (personaId: AnyPgColumn) => SQL;
   /** First day included (YYYY-MM-DD); none when absent. */
   desde?: string;
   /** Last day included (YYYY-MM-DD). */
@@ -53,7 +52,7 @@ function afterDue(tipo: VencimientoTipo, fecha: AnyPgColumn, id: AnyPgColumn, af
 
 function window(tipo: VencimientoTipo, fecha: AnyPgColumn, id: AnyPgColumn, personaId: AnyPgColumn, w: DueWindow) {
   return and(
-    w.userId === undefined ? undefined : ownedBy(personaId, w.userId, "leer"),
+    w.owner?.(personaId),
     w.desde === undefined ? undefined : gte(fecha, w.desde),
     lte(fecha, w.hasta),
     afterDue(tipo, fecha, id, w.after),
