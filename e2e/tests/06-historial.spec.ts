@@ -46,7 +46,8 @@ test("historial de cambios: un cambio hecho por el transportista aparece con su 
     // The field, its value before and after (read aloud as such), who and from where.
     await expect(newest.getByRole("cell").nth(3)).toContainText("Recibir notificaciones");
     await expect(newest.getByRole("cell").nth(3)).toHaveText(/Antes:\s*No.*después:\s*Sí/);
-    await expect(newest.getByRole("cell").nth(4)).toHaveText("Usted");
+    // Several people may act for one carrier (issue 21): the author is named, with the NIT, even when it is the reader.
+    await expect(newest.getByRole("cell").nth(4)).toContainText(`(NIT ${account.nit})`);
     await expect(newest.getByRole("cell").nth(5)).toContainText("IP 127.0.0.1");
     await expect(newest.getByRole("cell").first()).toContainText(String(new Date().getFullYear()));
     const created = rows.nth(1);
