@@ -52,7 +52,7 @@ describe("POST /api/admin/revision/{tipo}/{id}", () => {
     expect(await ctx.app.db.select().from(decision_revision).where(eq(decision_revision.usuario_id, carrier.userId))).toEqual([]);
   });
 
-  it("alerts of a rejection the e-mails marked notificar, without the reason, which the carrier reads in its box", async () => {
+  it("alerts of a rejection the e-mails marked notificar and the members who may edit, without the reason, which the carrier reads in its box", async () => {
     const carrier = await createCarrier(ctx, "juridico");
     // Lower case as the outbox is searched: a NIT may end in "K".
     const nit = carrier.nit.toLowerCase();
@@ -71,7 +71,11 @@ describe("POST /api/admin/revision/{tipo}/{id}", () => {
     expect(mails[0]).toContain(`${ctx.config.PUBLIC_URL}/buzon`);
     for (const leak of ["ilegible", "El PDF est", "Corrección requerida", "/persona"]) expect(mails[0]).not.toContain(leak);
     expect(mailsTo(ctx, `otro-${carrier.nit.toLowerCase()}@example.com`)).toEqual([]);
-    expect(mailsTo(ctx, `${carrier.nit.toLowerCase()}@example.com`)).toEqual([]);
+    // The titular's own account is a member who may edit (issue 21): it gets the same alert, once.
+    const titular = mailsTo(ctx, `${carrier.nit.toLowerCase()}@example.com`);
+    expect(titular).toHaveLength(1);
+    expect(titular[0]).toContain(`${ctx.config.PUBLIC_URL}/buzon`);
+    expect(titular[0]).not.toContain("ilegible");
     // The reason is served in the box, as a notice about the record.
     const box = await ctx.app.inject({ method: "GET", url: "/api/buzon", headers: carrier.headers });
     const [notice] = box.json().notificaciones;

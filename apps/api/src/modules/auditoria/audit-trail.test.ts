@@ -35,8 +35,9 @@ describe("audit trail (decision 075)", () => {
 
     // A carrier table added later without the trigger fails here. Not carrier data: the trail itself and
     // its monthly partitions (decision 218), and the operators' review list of vehicles migration 0003
-    // deactivated (decision 070).
-    const notCarrierData = ["auditoria", "vehiculo_desactivado_migracion"];
+    // deactivated (decision 070), and each member's calendar feed, a secret address per account and carrier
+    // (decision 235), which is the account's setting, not the carrier's data.
+    const notCarrierData = ["auditoria", "vehiculo_desactivado_migracion", "calendario"];
     const { rows: owned } = await ctx.app.db.execute<{ tabla: string }>(
       sql`select table_name as tabla from information_schema.columns where table_schema = current_schema() and column_name = 'persona_id'
         and table_name not in (select c.relname from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'auditoria'::regclass)`,
