@@ -38,6 +38,10 @@ export async function uploadDocumento(
   }
 
   const id = await withPdfBytes(pdf, "documento", (bytes) => db.transaction(async (tx) => {
+    // Two uploads of the same type at once: the second waits here for the first to commit, then replaces its
+    // document (without the lock both would replace the older one and the second insert would break the
+    // one-current-document index with a 409).
+    await tx.execute(sql`select 1 from ${family.entity} where id = ${entity.id} for update`);
     const archivoId = await storeArchivo(tx, bytes);
     await tx
       .update(documento)
