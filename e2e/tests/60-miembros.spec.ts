@@ -43,7 +43,7 @@ async function accept(page: Page, who: Account) {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-test("the titular invites an editor and a gestor, the gestor switches carriers and edits a vehicle, the history names them, a role change and a removal apply at once", async ({ page }) => {
+test("miembros: el titular invita a un editor y a un gestor, el gestor cambia de transportista y edita un vehículo, el historial lo nombra, un cambio de rol y una baja valen al instante", async ({ page }) => {
   test.setTimeout(240_000);
   // The gestor has a carrier of its own; the editor signs up only to accept.
   const gestor = await newCarrier(page, "natural");
